@@ -1,0 +1,46 @@
+"""Play one game headless: an engine and a bot in every seat, no host. For sim, arena and tests.
+
+Each bot sees only its seat's view and events, exactly as it would at a live table.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from ..engine.core import Game, GameState
+from . import make_bot
+from .base import Bot
+
+
+def seat_rng(seed: int | str, seat: int) -> random.Random:
+    return random.Random(f"{seed}:bot:{seat}")
+
+
+def make_bots(game: Game, levels: list[str], seed: int | str) -> list[Bot]:
+    return [make_bot(game.name, level, seat, seat_rng(seed, seat)) for seat, level in enumerate(levels)]
+
+
+def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_commands: int = 100_000,
+         on_command: Callable[[GameState, int, dict], None] | None = None) -> GameState:
+    """Play to the end. Pending seats act in seat order; each decides from its own view."""
+    state = game.new_game(config, seed)
+    seen = [0] * len(bots)
+    for _ in range(max_commands):
+        if game.outcome(state) is not None:
+            break
+        pending = game.pending(state)
+        if not pending:
+            raise RuntimeError(f"{game.name}: no seat is pending but the game is not over")
+        for seat, bot in enumerate(bots):
+            new = [e for e in state.events[seen[seat]:] if e.visible_to(seat)]
+            seen[seat] = len(state.events)
+            if new:
+                bot.observe([e.to_data() for e in new])
+        seat = min(pending)
+        command = bots[seat].decide(game.view(state, seat))
+        game.apply(state, seat, command)
+        if on_command is not None:
+            on_command(state, seat, command)
+    else:
+        raise RuntimeError(f"{game.name}: no end after {max_commands} commands")
+    return state

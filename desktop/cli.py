@@ -1,0 +1,64 @@
+"""The `safehouse` command: the app with no arguments, or one of the subcommands.
+
+Headless subcommands (sim, replay, arena, host, join) never import PySide6: each lives in its own
+module under `desktop.commands`, imported only when called, so `safehouse sim` starts fast and runs
+on a machine without a display.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# name -> (module under desktop.commands, one-line help)
+SUBCOMMANDS = {
+    "sim": ("sim", "play many headless games between bots and print statistics"),
+    "replay": ("replay", "replay a saved game journal and print its outcome and public log"),
+    "arena": ("arena", "measure a bot level against another in paired games"),
+    "host": ("host", "host a LAN table headless"),
+    "join": ("join", "join a LAN table headless with a bot, or list the tables found"),
+    "screenshot": ("screenshot", "render the app's screens to PNG files, offscreen"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="safehouse", description="Hidden-role table games: The Resistance, Avalon, Bodyguard.")
+    parser.add_argument("--self-test", action="store_true", help="open the app offscreen, play a bot game through the host, exit 0 if all is well")
+    parser.add_argument("--lang", choices=["en", "es", "vi"], help="the app's language (default: the system's)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module_name, help_text) in SUBCOMMANDS.items():
+        module = _load(module_name)
+        command_parser = sub.add_parser(name, help=help_text, description=help_text)
+        if module is not None:
+            module.add_arguments(command_parser)
+    return parser
+
+
+def _load(module_name: str):
+    try:
+        return importlib.import_module(f"desktop.commands.{module_name}")
+    except ModuleNotFoundError as error:
+        if error.name == f"desktop.commands.{module_name}":
+            return None  # not built yet: the subcommand reports that when called
+        raise
+
+
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in SUBCOMMANDS:
+        name = argv[0]
+        module = _load(SUBCOMMANDS[name][0])
+        if module is None:
+            print(f"safehouse {name}: not available in this build", file=sys.stderr)
+            return 2
+        parser = argparse.ArgumentParser(prog=f"safehouse {name}", description=SUBCOMMANDS[name][1])
+        module.add_arguments(parser)
+        args = parser.parse_args(argv[1:])
+        return int(module.run(args) or 0)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    from desktop import app  # the only path that imports Qt
+
+    return app.run(self_test=args.self_test, lang=args.lang)

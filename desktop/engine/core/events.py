@@ -1,0 +1,32 @@
+"""Events: what happened, and who may see it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Viewer = int | None  # a seat number, or None for a spectator (the public view)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened. `audience` None means everyone; otherwise only those seats."""
+
+    kind: str
+    data: dict = field(default_factory=dict)
+    audience: tuple[int, ...] | None = None
+
+    def visible_to(self, viewer: Viewer | str) -> bool:
+        if viewer == OMNISCIENT or self.audience is None:
+            return True
+        return viewer is not None and viewer in self.audience
+
+    def to_data(self) -> dict:
+        return {"kind": self.kind, **self.data}
+
+
+# The viewer that sees everything: replays "with everything revealed", tests, never a live seat.
+OMNISCIENT = "all"
+
+
+def visible_events(events: list[Event], viewer: Viewer | str, since: int = 0) -> list[dict]:
+    """The events from index `since` on that `viewer` may see, as plain data."""
+    return [e.to_data() for e in events[since:] if e.visible_to(viewer)]

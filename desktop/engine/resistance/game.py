@@ -1,0 +1,310 @@
+"""The mission-game engine shared by The Resistance and Avalon.
+
+Both games run the same timeline (flow.py) with the same base steps (steps.py); what differs —
+roles, reveal, tokens, plot cards, modules — comes in as features (features.py).
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from ..core import OMNISCIENT, ConfigError, Game, Option, OptionSet, Rejected, Reject
+from . import flow
+from .features import Feature, RoleInfo, Step
+from .rules import MAX_PLAYERS, MIN_PLAYERS, SPIES, TEAM_SIZES, WINS_NEEDED, fails_needed
+from .state import MissionState
+from .steps import BASE_STEPS, count_results, emit
+
+
+class MissionGame(Game):
+    name = "mission"
+    sides = ("good", "evil")
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
+    plain_good = "good"  # the role card that fills the remaining good seats
+    plain_evil = "evil"
+
+    def __init__(self, features: Iterable[Feature]) -> None:
+        self.features: list[Feature] = list(features)
+        self.role_table: dict[str, RoleInfo] = {}
+        for feature in self.features:
+            self.role_table.update(feature.roles())
+        self.steps: dict[str, Step] = {step.name: step for step in BASE_STEPS}
+        for feature in self.features:
+            for step in feature.steps():
+                step.feature = feature
+                self.steps[step.name] = step
+        self._options = OptionSet([option for feature in self.features for option in feature.options()])
+
+    @property
+    def good(self) -> str:
+        return self.sides[0]
+
+    @property
+    def evil(self) -> str:
+        return self.sides[1]
+
+    # ---- configuration --------------------------------------------------------------------
+    def option_set(self) -> OptionSet:
+        return self._options
+
+    def features_of(self, state_or_config) -> list[Feature]:
+        config = state_or_config if isinstance(state_or_config, dict) else state_or_config.config
+        return [f for f in self.features if f.enabled(config)]
+
+    def team_sizes(self, players: int) -> tuple[int, ...]:
+        return TEAM_SIZES[players]
+
+    def role_deck(self, config: dict) -> list[str]:
+        """The role cards of this setup: the features' special roles, filled with plain ones."""
+        players = config["players"]
+        evil_seats = SPIES[players]
+        special = [role for feature in self.features_of(config) for role in feature.special_roles(self, config)]
+        evil = [r for r in special if self.role_table[r].evil]
+        good = [r for r in special if not self.role_table[r].evil]
+        if len(evil) > evil_seats:
+            raise ConfigError("too_many_evil_roles", f"{len(evil)} evil roles ({', '.join(evil)}) but only {evil_seats} evil seats at {players} players",
+                              roles=",".join(evil), seats=evil_seats, players=players)
+        if len(good) > players - evil_seats:
+            raise ConfigError("too_many_good_roles", f"{len(good)} good roles ({', '.join(good)}) but only {players - evil_seats} good seats at {players} players",
+                              roles=",".join(good), seats=players - evil_seats, players=players)
+        return sorted(good + [self.plain_good] * (players - evil_seats - len(good))
+                      + evil + [self.plain_evil] * (evil_seats - len(evil)))
+
+    def check_setup(self, config: dict) -> list[dict]:
+        warnings: list[dict] = []
+        for feature in self.features_of(config):
+            warnings.extend(feature.check_setup(self, config))
+        deck = self.role_deck(config)
+        options = config["options"]
+        pinned = options.get("roles")
+        if pinned is not None:
+            unknown = [r for r in pinned if r not in self.role_table]
+            if unknown:
+                raise ConfigError("unknown_role", f"unknown role {unknown[0]!r}", role=unknown[0])
+            if sorted(pinned) != deck:
+                raise ConfigError("pinned_roles_mismatch",
+                                  f"pinned roles {sorted(pinned)} do not match this setup's role cards {deck}",
+                                  pinned=",".join(sorted(pinned)), deck=",".join(deck))
+        leader = options.get("first_leader")
+        if leader is not None and not 0 <= leader < config["players"]:
+            raise ConfigError("bad_first_leader", f"first leader {leader} is not a seat of {config['players']}",
+                              seat=leader, players=config["players"])
+        return warnings
+
+    # ---- the game ---------------------------------------------------------------------------
+    def new_game(self, config: dict, seed: int | str) -> MissionState:
+        from ..core import ChanceRng
+
+        config, _warnings = self.validate_config(config)
+        rng = ChanceRng(seed)
+        players = config["players"]
+        options = config["options"]
+        roles = options.get("roles") or rng.shuffled("deal_roles", self.role_deck(config))
+        leader = options.get("first_leader")
+        if leader is None:
+            leader = rng.choice("first_leader", list(range(players)))
+        state = MissionState(
+            game_name=self.name, config=config, seed=seed, rng=rng, players=players, roles=list(roles),
+            sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader,
+        )
+        state.knowledge = [self.reveal_facts(config, state.roles, leader, seat) for seat in range(players)]
+        emit(state, "game_started", players=players, first_leader=leader, role_deck=self.role_deck(config))
+        for seat in range(players):
+            emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=state.knowledge[seat])
+        for feature in self.features_of(config):
+            feature.setup(self, state)
+        state.queue = list(flow.ROUND)
+        flow.advance(self, state)
+        return state
+
+    def side_of(self, role: str) -> str:
+        return self.evil if self.role_table[role].evil else self.good
+
+    def reveal_facts(self, config: dict, roles: list[str], first_leader: int, seat: int) -> list[dict]:
+        facts = [{"fact": "role", "seat": seat, "role": roles[seat], "source": "reveal"}]
+        for feature in self.features_of(config):
+            facts.extend(feature.reveal_facts(self, config, roles, first_leader, seat))
+        return facts
+
+    def current_step(self, state: MissionState) -> Step | None:
+        return self.steps.get(state.phase) if state.finished is None else None
+
+    def pending(self, state: MissionState) -> dict[int, str]:
+        step = self.current_step(state)
+        return step.pending(self, state) if step else {}
+
+    def legal(self, state: MissionState, seat: int) -> list[dict]:
+        step = self.current_step(state)
+        if step is None or seat not in step.pending(self, state):
+            return []
+        return step.legal(self, state, seat)
+
+    def _perform(self, state: MissionState, seat: int, command: dict) -> None:
+        step = self.current_step(state)
+        assert step is not None
+        step.perform(self, state, seat, command)
+
+    def mission_cards(self, state: MissionState, seat: int) -> list[str]:
+        cards = ["success", "fail"] if state.sides[seat] == self.evil else ["success"]
+        for feature in self.features_of(state):
+            cards = feature.mission_cards(self, state, seat, cards)
+        return cards
+
+    def check_end(self, state: MissionState) -> None:
+        """After a mission: three results end the game (after any end-of-game step); else go on."""
+        successes, fails = count_results(state)
+        if successes >= WINS_NEEDED:
+            state.extra["end"] = "good"
+            hook = "three_successes"
+        elif fails >= WINS_NEEDED:
+            state.extra["end"] = "evil"
+            hook = "three_fails"
+        else:
+            state.queue[:] = list(flow.AFTER_MISSION)
+            return
+        steps: list[str] = []
+        for feature in self.features_of(state):
+            steps.extend(getattr(feature, hook)(self, state) or [])
+        state.queue[:] = steps + ["declare_winner"]
+
+    # ---- views ----------------------------------------------------------------------------
+    def view(self, state: MissionState, viewer) -> dict:
+        players = state.players
+        seat = viewer if isinstance(viewer, int) else None
+        step = self.current_step(state)
+        group = sorted(step.group(state)) if step is not None and hasattr(step, "group") else sorted(self.pending(state))
+        data: dict = {
+            "game": self.name,
+            "players": players,
+            "viewer": viewer,
+            "options": self._options.public_values(state.config["options"]),
+            "sides": list(self.sides),
+            "role_deck": self.role_deck(state.config),
+            "evil_count": SPIES[players],
+            "team_sizes": list(self.team_sizes(players)),
+            "fails_needed": [fails_needed(players, slot) for slot in range(5)],
+            "phase": state.phase,
+            "round": state.round,
+            "leader": state.leader,
+            "first_leader": state.first_leader,
+            "vote_track": state.vote_track,
+            "proposal": state.proposals,
+            "mission": state.slot,
+            "team": list(state.team),
+            "missions": [dict(m) if m else None for m in state.missions],
+            "mission_order": list(state.mission_order),
+            "vote_history": [dict(v) for v in state.vote_history],
+            "waiting_for": group,
+            "public_history": list(state.public_history),
+            "outcome": dict(state.finished) if state.finished else None,
+        }
+        if seat is not None:
+            data["you"] = {"seat": seat, "role": state.roles[seat], "side": state.sides[seat]}
+            data["knowledge"] = [dict(f) for f in state.knowledge[seat]]
+            data["answered"] = seat in group and seat not in self.pending(state)
+            data["pending"] = self.pending(state).get(seat)
+            data["legal"] = self.legal(state, seat)
+        if viewer == OMNISCIENT or state.finished is not None:
+            data["roles"] = list(state.roles)
+            data["sides_by_seat"] = list(state.sides)
+        if viewer == OMNISCIENT:
+            data["knowledge_by_seat"] = [[dict(f) for f in facts] for facts in state.knowledge]
+            data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
+            data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
+        data["step"] = step.view(self, state, viewer) if step is not None else {}
+        for feature in self.features_of(state):
+            feature.view(self, state, viewer, data)
+        return data
+
+    # ---- sampling worlds ------------------------------------------------------------------
+    def sample_world(self, view: dict, rng: random.Random, tries: int = 4000) -> MissionState:
+        """A state consistent with `view`: a deal that explains it, replayed through the public history."""
+        viewer = view["viewer"]
+        if not isinstance(viewer, int):
+            raise ValueError("sample_world needs a seat's view")
+        options_base = dict(view["options"])
+        for _ in range(tries):
+            roles = self._guess_roles(view, rng)
+            if roles is None or not self._deal_explains(view, roles):
+                continue
+            options = dict(options_base, roles=roles, first_leader=view["first_leader"])
+            for feature in self.features_of({"players": view["players"], "options": options}):
+                feature.sample_pins(self, view, rng, options)
+            try:
+                return self._replay_public(view, options, roles, rng)
+            except (Rejected, ConfigError, _Inconsistent):
+                continue
+        raise ValueError("no world consistent with this view was found")
+
+    def _guess_roles(self, view: dict, rng: random.Random) -> list[str] | None:
+        players = view["players"]
+        known = {f["seat"]: f["role"] for f in view["knowledge"] if f["fact"] == "role"}
+        deck = list(view["role_deck"])
+        for role in known.values():
+            if role not in deck:
+                return None
+            deck.remove(role)
+        rng.shuffle(deck)
+        unknown = iter(deck)
+        return [known[s] if s in known else next(unknown) for s in range(players)]
+
+    def _deal_explains(self, view: dict, roles: list[str]) -> bool:
+        seat = view["viewer"]
+        config = {"players": view["players"], "options": view["options"]}
+        shown = [f for f in view["knowledge"] if f.get("source") == "reveal"]
+        if self.reveal_facts(config, roles, view["first_leader"], seat) != shown:
+            return False
+        sides = [self.side_of(r) for r in roles]
+        for fact in view["knowledge"]:
+            if fact["fact"] == "side" and sides[fact["seat"]] != fact["side"]:
+                return False
+        for record in view["missions"]:
+            if record and sum(1 for s in record["team"] if sides[s] == self.evil) < record["fails"]:
+                return False
+        return all(f.consistent(self, view, roles) for f in self.features_of(config))
+
+    def _replay_public(self, view: dict, options: dict, roles: list[str], rng: random.Random) -> MissionState:
+        state = self.new_game({"players": view["players"], "options": options}, rng.getrandbits(64))
+        own_cards = {f["mission"]: f["card"] for f in view["knowledge"] if f["fact"] == "played"}
+        seen_cards = {(f["mission"], f["seat"]): f["card"] for f in view["knowledge"] if f["fact"] == "mission_card"}
+        history = list(view["public_history"])
+        position = 0
+        while True:
+            if state.phase == "mission" and state.missions[state.slot] is None and state.slot in view["mission_order"]:
+                self._replay_mission(state, view, own_cards, seen_cards, rng)
+                continue
+            if position >= len(history):
+                break
+            entry = history[position]
+            position += 1
+            self.apply(state, entry["seat"], entry["command"])
+        if view["phase"] != state.phase:
+            raise _Inconsistent()
+        return state
+
+    def _replay_mission(self, state, view, own_cards, seen_cards, rng) -> None:
+        slot = state.slot
+        record = view["missions"][slot]
+        viewer = view["viewer"]
+        face_up = {int(s): c for s, c in record.get("face_up", {}).items()}
+        fixed: dict[int, str] = dict(face_up)
+        if viewer in state.team and slot in own_cards:
+            fixed[viewer] = own_cards[slot]
+        for (mission, seat), card in seen_cards.items():
+            if mission == slot:
+                fixed[seat] = card
+        fixed_fails = sum(1 for c in fixed.values() if c != "success")
+        free_evil = [s for s in state.team if s not in fixed and state.sides[s] == self.evil]
+        needed = record["fails"] - fixed_fails
+        if needed < 0 or needed > len(free_evil):
+            raise _Inconsistent()
+        failing = set(rng.sample(free_evil, needed))
+        for seat in state.team:
+            if state.phase != "mission" or seat not in self.pending(state):
+                continue
+            card = fixed.get(seat, "fail" if seat in failing else "success")
+            self.apply(state, seat, {"kind": "mission_card", "card": card})
+
+
+class _Inconsistent(Exception):
+    """A guessed world that cannot reproduce the view."""

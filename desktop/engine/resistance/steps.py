@@ -1,0 +1,256 @@
+"""The base steps every mission game has: propose, vote, mission, result, next round (§1.4)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import Event, Reject, one_of, spec, subset
+from . import flow
+from .features import Step
+from .rules import MAX_REJECTIONS, WINS_NEEDED, fails_needed
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import MissionGame
+    from .state import MissionState
+
+FAIL_CARDS = ("fail", "chief_fail")
+
+
+def next_seat(state: "MissionState", seat: int) -> int:
+    return (seat + 1) % state.players
+
+
+def emit(state: "MissionState", kind: str, audience: tuple[int, ...] | None = None, **data) -> None:
+    state.events.append(Event(kind, data, audience))
+
+
+def finish(game: "MissionGame", state: "MissionState", winner: str, reason: str, **extra) -> None:
+    """End the game: the winning side, why, and every role revealed to everyone."""
+    winning = [seat for seat in range(state.players) if state.sides[seat] == winner]
+    state.finished = {"winner": winner, "winning_seats": winning, "reason": reason, **extra}
+    emit(state, "game_over", winner=winner, reason=reason, roles=list(state.roles), sides=list(state.sides), **extra)
+    state.queue.clear()
+
+
+def reject_proposal(game: "MissionGame", state: "MissionState", reason: str) -> None:
+    """A rejected proposal (a vote, or No Confidence): the track moves, the lead passes (§1.4, §6 #4)."""
+    state.vote_track += 1
+    emit(state, "proposal_rejected", reason=reason, vote_track=state.vote_track)
+    if state.vote_track >= MAX_REJECTIONS:
+        finish(game, state, game.evil, "five_rejections")
+        return
+    state.leader = next_seat(state, state.leader)
+    state.team = []
+    state.slot = None
+    state.queue[:] = list(flow.PROPOSAL)
+
+
+def available_slots(game: "MissionGame", state: "MissionState") -> list[int]:
+    """Missions the leader may attempt now. Targeting (§1.6): unplayed ones; mission 5 after two successes."""
+    if not state.config["options"].get("targeting"):
+        return [state.round]
+    successes = sum(1 for m in state.missions if m and m["result"] == "success")
+    return [slot for slot in range(5) if state.missions[slot] is None and (slot < 4 or successes >= 2)]
+
+
+class RoundStart(Step):
+    name = "round_start"
+
+    def enter(self, game, state):
+        state.vote_track = 0
+        state.proposals = 0
+        state.team = []
+        state.slot = None
+        emit(state, "round_started", round=state.round, leader=state.leader)
+        return False
+
+
+class Propose(Step):
+    name = "propose"
+
+    def enter(self, game, state):
+        state.proposals += 1
+        return True
+
+    def pending(self, game, state):
+        return {state.leader: "propose_team"}
+
+    def legal(self, game, state, seat):
+        if seat != state.leader:
+            return []
+        sizes = game.team_sizes(state.players)
+        everyone = range(state.players)
+        if state.config["options"].get("targeting"):
+            return [spec("propose_team", mission=one_of([slot], Reject.MISSION_UNAVAILABLE), team=subset(everyone, sizes[slot]))
+                    for slot in available_slots(game, state)]
+        return [spec("propose_team", team=subset(everyone, sizes[state.round]))]
+
+    def perform(self, game, state, seat, command):
+        state.slot = command.get("mission", state.round)
+        state.team = sorted(command["team"])
+        state.votes = {}
+        state.public_history.append({"seat": seat, "command": command})
+        emit(state, "team_proposed", leader=seat, team=list(state.team), mission=state.slot,
+             round=state.round, proposal=state.proposals)
+        flow.advance(game, state)
+
+
+def hammer_is_automatic(state: "MissionState") -> bool:
+    """The auto-approved fifth proposal option (§1.6, §3.10)."""
+    return bool(state.config["options"].get("auto_approve_hammer")) and state.vote_track == MAX_REJECTIONS - 1
+
+
+class Vote(Step):
+    """Every player votes at once; a tie rejects (§1.4, §6 #3). Votes are final (§6b #3)."""
+
+    name = "vote"
+
+    def enter(self, game, state):
+        if hammer_is_automatic(state):
+            state.votes = {}
+            emit(state, "team_auto_approved", team=list(state.team), mission=state.slot)
+            state.vote_history.append(self._record(state, approved=True, votes=None))
+            state.extra["approved"] = True
+            return False
+        if state.config["options"].get("leader_approves") and state.leader not in state.votes:
+            state.votes[state.leader] = True  # the house rule: the leader is not asked (§1.6)
+        return True
+
+    def group(self, state):
+        return [seat for seat in range(state.players)]
+
+    def pending(self, game, state):
+        return {seat: "vote" for seat in range(state.players) if seat not in state.votes}
+
+    def legal(self, game, state, seat):
+        if seat in state.votes:
+            return []
+        return [spec("vote", approve=one_of([True, False]))]
+
+    def perform(self, game, state, seat, command):
+        state.votes[seat] = command["approve"]
+        if len(state.votes) < state.players:
+            return
+        approvals = sum(1 for v in state.votes.values() if v)
+        approved = approvals * 2 > state.players
+        for voter in sorted(state.votes):
+            state.public_history.append({"seat": voter, "command": {"kind": "vote", "approve": state.votes[voter]}})
+        state.vote_history.append(self._record(state, approved=approved, votes=dict(state.votes)))
+        emit(state, "votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())},
+             approved=approved, team=list(state.team), leader=state.leader)
+        state.extra["approved"] = approved
+        flow.advance(game, state)
+
+    @staticmethod
+    def _record(state, approved: bool, votes: dict | None) -> dict:
+        return {
+            "round": state.round, "proposal": state.proposals, "leader": state.leader, "mission": state.slot,
+            "team": list(state.team), "approved": approved,
+            "votes": None if votes is None else {str(s): v for s, v in sorted(votes.items())},
+        }
+
+
+class VoteResult(Step):
+    name = "vote_result"
+
+    def enter(self, game, state):
+        if state.extra.pop("approved", False):
+            state.queue[:] = list(flow.MISSION)
+        else:
+            reject_proposal(game, state, "vote")
+        return False
+
+
+class Mission(Step):
+    """Team members play Success or Fail at once; good must succeed (§1.4)."""
+
+    name = "mission"
+
+    def enter(self, game, state):
+        state.cards = {}
+        emit(state, "mission_started", mission=state.slot, team=list(state.team))
+        return True
+
+    def group(self, state):
+        return list(state.team)
+
+    def pending(self, game, state):
+        return {seat: "mission_card" for seat in state.team if seat not in state.cards}
+
+    def legal(self, game, state, seat):
+        if seat not in state.team or seat in state.cards:
+            return []
+        cards = game.mission_cards(state, seat)
+        reject = Reject.MUST_PLAY_SUCCESS if cards == ["success"] else Reject.NOT_ALLOWED
+        if "success" not in cards:
+            reject = Reject.MUST_PLAY_FAIL
+        return [spec("mission_card", card=one_of(cards, reject))]
+
+    def perform(self, game, state, seat, command):
+        state.cards[seat] = command["card"]
+        state.knowledge[seat].append({"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
+        for feature in game.features_of(state):
+            feature.card_played(game, state, seat, command["card"])
+        if len(state.cards) == len(state.team):
+            flow.advance(game, state)
+
+
+class MissionResult(Step):
+    """Shuffle, reveal the counts only, score; then the end check (§1.4, §1.5)."""
+
+    name = "mission_result"
+
+    def enter(self, game, state):
+        cards = [state.cards[seat] for seat in state.team]
+        fails = sum(1 for card in cards if card in FAIL_CARDS)
+        needed = fails_needed(state.players, state.slot)
+        result = "fail" if fails >= needed else "success"
+        record = {"slot": state.slot, "round": state.round, "leader": state.leader, "team": list(state.team),
+                  "fails": fails, "successes": len(cards) - fails, "result": result,
+                  "face_up": {str(s): c for s, c in sorted(state.face_up.items())}}
+        extra_counts = {card: cards.count(card) for card in sorted(set(cards)) if card not in ("success", "fail")}
+        if extra_counts:
+            record["special"] = extra_counts  # e.g. Chief Fail: the table sees that a chief failed
+        state.missions[state.slot] = record
+        state.mission_order.append(state.slot)
+        emit(state, "mission_result", **record)
+        state.face_up = {}
+        game.check_end(state)
+        return False
+
+
+class DeclareWinner(Step):
+    """Reached when no end-of-game step (assassination, accusation) decided the game."""
+
+    name = "declare_winner"
+
+    def enter(self, game, state):
+        side = state.extra.pop("end", None)
+        if side == "good":
+            finish(game, state, game.good, "three_successes")
+        elif side == "evil":
+            finish(game, state, game.evil, "three_fails")
+        return False
+
+
+class NextRound(Step):
+    name = "next_round"
+
+    def enter(self, game, state):
+        state.round += 1
+        state.leader = next_seat(state, state.leader)
+        state.team = []
+        state.cards = {}
+        state.votes = {}
+        state.slot = None
+        state.queue[:0] = list(flow.ROUND)
+        return False
+
+
+def count_results(state: "MissionState") -> tuple[int, int]:
+    successes = sum(1 for m in state.missions if m and m["result"] == "success")
+    fails = sum(1 for m in state.missions if m and m["result"] == "fail")
+    return successes, fails
+
+
+BASE_STEPS = [RoundStart(), Propose(), Vote(), VoteResult(), Mission(), MissionResult(), DeclareWinner(), NextRound()]
+__all__ = ["BASE_STEPS", "WINS_NEEDED", "count_results", "emit", "finish", "next_seat", "reject_proposal"]
