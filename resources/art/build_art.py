@@ -264,8 +264,32 @@ def p_dagger(c, k):
              circle(0, 21, 4, fill=c))
 
 
+def crescent_d(x1, y1, r1, x2, y2, r2, step=4):
+    """Path of circle 1 minus circle 2 (sampled arcs; no knockout needed)."""
+    dx, dy = x2 - x1, y2 - y1
+    d = math.hypot(dx, dy)
+    a = (r1 * r1 - r2 * r2 + d * d) / (2 * d)
+    h = math.sqrt(r1 * r1 - a * a)
+    bx, by = x1 + a * dx / d, y1 + a * dy / d
+    P = (bx - h * dy / d, by + h * dx / d)
+    Q = (bx + h * dy / d, by - h * dx / d)
+
+    def arc(cx, cy, r, p0, p1, through):
+        t0 = math.atan2(p0[1] - cy, p0[0] - cx)
+        t1 = math.atan2(p1[1] - cy, p1[0] - cx)
+        span = (t1 - t0) % (2 * math.pi)
+        tt = (math.atan2(through[1] - cy, through[0] - cx) - t0) % (2 * math.pi)
+        if tt > span:  # go the other way round
+            span -= 2 * math.pi
+        n = max(4, int(abs(math.degrees(span)) / step))
+        return [(cx + r * math.cos(t0 + span * i / n), cy + r * math.sin(t0 + span * i / n)) for i in range(n + 1)]
+    far = (x1 - r1 * dx / d, y1 - r1 * dy / d)      # point of circle 1 away from circle 2
+    near = (x2 - r2 * dx / d, y2 - r2 * dy / d)     # point of circle 2 inside circle 1
+    return d_poly(arc(x1, y1, r1, P, Q, far) + arc(x2, y2, r2, Q, P, near)[1:-1])
+
+
 def p_crescent(c, k):  # Morgana
-    return g(circle(-3, 1, 20, fill=c), circle(6, -5, 16.5, fill=k),
+    return g(path(crescent_d(-3, 1, 20, 6, -5, 16.5), fill=c),
              path(rounded_poly(star_points(11, 8, 7.5, 3), 0.5), fill=c))
 
 
@@ -312,7 +336,7 @@ def p_rings(c, k, dy=0):
     y = dy
     a = circle(-7, y, 11, **S(c, 4))
     b = circle(7, y, 11, **S(c, 4))
-    over = arc_d(-7, y, 11, -75, -25)
+    over = arc_d(-7, y, 11, -66, -36)
     return g(a, b, path(over, **S(k, 8.5, stroke_linecap="butt")), path(over, **S(c, 4, stroke_linecap="butt")))
 
 
@@ -329,11 +353,10 @@ def p_isolde(c, k):
 
 
 def p_lance(c, k):
-    return g(polygon([(0, -27), (3.6, 4), (-3.6, 4)], fill=c),
-             path("M-9 4 H9 L4 12 H-4 Z", fill=c),
-             rect(-2.2, 12, 4.4, 13, 2.2, fill=c),
-             polygon([(1.5, -17), (15, -12), (9, -9), (15, -6), (2.5, -5)], fill=c),
-             transform="rotate(35)")
+    return g(polygon([(0, -28), (3.4, 5), (-3.4, 5)], fill=c),
+             path("M-11 6 Q0 0 11 6 L3.5 14 H-3.5 Z", fill=c),
+             rect(-2.2, 12, 4.4, 12, 2.2, fill=c), circle(0, 24, 3, fill=c),
+             transform="rotate(40) scale(1.05)")
 
 
 SHIELD = "M-14 -21 H14 Q18 -21 18 -17 V-4 C18 10 9 18 0 23.5 C-9 18 -18 10 -18 -4 V-17 Q-18 -21 -14 -21 Z"
@@ -343,9 +366,15 @@ def p_shield(c, k):
     return path(SHIELD, fill=c)
 
 
+CRACK = "L-3 -10 L4 -2 L-2 9 L0 23.5"
+
+
 def p_cracked_shield(c, k):
-    return g(path(SHIELD, fill=c),
-             polyline([(3, -23), (-3, -10), (4, -2), (-2, 9), (1, 25)], **S(k, 3.2)))
+    """The shield split in two along a zig-zag crack, halves pushed apart."""
+    left = "M-14 -21 H3 " + CRACK + " C-9 18 -18 10 -18 -4 V-17 Q-18 -21 -14 -21 Z"
+    right = "M3 -21 H14 Q18 -21 18 -17 V-4 C18 10 9 18 0 23.5 L-2 9 L4 -2 L-3 -10 Z"
+    return g(path(left, fill=c, transform="translate(-2.2 0.6) rotate(-4 0 23)"),
+             path(right, fill=c, transform="translate(2.2 -0.6) rotate(4 0 23)"))
 
 
 def p_eye(c, k):
@@ -450,11 +479,9 @@ def p_card(x, y, w, h, c, **a):
 
 
 def p_strong_leader(c, k):
-    return g(path(rounded_poly(star_points(0, -12, 12, 5), 1), fill=c),
-             circle(0, 6, 6.5, fill=c),
-             path("M-15 25 C-15 16 -8 13 0 13 C8 13 15 16 15 25 Z", fill=c),
-             polyline([(-20, -6), (-20, -20), (-14, -14)], **S(c, 3)),
-             polyline([(20, -6), (20, -20), (14, -14)], **S(c, 3)))
+    return g(path(rounded_poly(star_points(0, -11, 14, 5.8), 1.2), fill=c),
+             circle(0, 9, 6, fill=c),
+             path("M-14 25 C-14 17 -7 14.5 0 14.5 C7 14.5 14 17 14 25 Z", fill=c))
 
 
 def p_overheard(c, k):
@@ -483,26 +510,29 @@ def p_magnet(c, k):  # Take Responsibility: pull a card
              path(arc_d(-10, -4, 17, 20, 60), **S(c, 2.4)),
              path(arc_d(-10, -4, 22, 25, 55), **S(c, 2.4)),
              g(p_card(-8, -13, 17, 24, c), rect(-4.5, -9.5, 10, 17, 2, fill="none", stroke=k,
-                                                 stroke_width=1.6), transform="translate(14 10) rotate(20)"))
+                                                 stroke_width=1.6), transform="translate(14 10) rotate(20)"),
+             transform="translate(2 4) scale(0.9)")
 
 
 def p_no_confidence(c, k):
-    return g(circle(0, 0, 19, **S(c)), polyline([(-9, 0), (-3, 7), (10, -7)], **S(c, 4.5)),
-             line(-20, 20, 20, -20, **S(k, 10)), line(-20, 20, 20, -20, **S(c, 4.5)))
+    # thumbs down: fist with the thumb pointing down, cuff at the top right
+    hand = "M-10 -1 L-3 -17 Q-1 -23 3.5 -21 Q7 -19 5.5 -13 L3.5 -5 H17 Q21.5 -5 20.5 -0.5 L16.5 18 Q15.8 21 12.5 21 H-10 Z"
+    return g(rect(-22, -1, 9, 23, 2, fill=c), path(hand, fill=c),
+             *[line(6, y, 22, y, **S(k, 2.2, stroke_linecap="butt")) for y in (3.5, 10, 16)],
+             transform="rotate(180) translate(0 1)")
 
 
 def p_close_eye(c, k):  # Keeping a Close Eye on You: eye over a card
-    return g(path("M-20 -12 Q0 -31 20 -12 Q0 7 -20 -12 Z", fill=c), circle(0, -12, 6.5, fill=k),
-             circle(0, -12, 3.2, fill=c),
-             line(-6, 3, -8, 8, **S(c, 2.4)), line(6, 3, 8, 8, **S(c, 2.4)), line(0, 4, 0, 9, **S(c, 2.4)),
-             p_card(-9, 11, 18, 13, c), rect(-6.5, 13.5, 13, 8, 1.5, fill="none", stroke=k, stroke_width=1.4))
+    return g(path("M-21 -9 Q0 -32 21 -9 Q0 14 -21 -9 Z", fill=c), circle(0, -9, 7, fill=k),
+             circle(0, -9, 3.4, fill=c),
+             line(-7, 6, -9, 10, **S(c, 2.4)), line(7, 6, 9, 10, **S(c, 2.4)), line(0, 7, 0, 11, **S(c, 2.4)),
+             p_card(-10, 13, 20, 12, c), rect(-7.5, 15.5, 15, 7, 1.5, fill="none", stroke=k, stroke_width=1.4))
 
 
 def p_spotlight(c, k):  # In the Spotlight
-    return g(polygon([(-12, -7), (-7, -12), (22, 15), (15, 22)], fill=c, fill_opacity=0.45),
+    return g(polygon([(-13, -6), (-6, -13), (24, 8), (8, 24)], fill=c, fill_opacity=0.4),
              g(rect(-8, -6, 16, 12, 2.5, fill=c), rect(8, -7, 3, 14, 1.5, fill=c),
                rect(-12, -3, 4, 6, 1.5, fill=c), transform="translate(-14 -14) rotate(45)"),
-             line(-14, -4, -18, 6, **S(c, 3)),
              p_bust(c, k, 15, 12, 0.5))
 
 
@@ -726,17 +756,12 @@ def res_frame(accent=TEAL, plate=True):
     for y in range(16, 168, 12):
         grid.append(line(8, y + 0.5, 118, y + 0.5))
     ex, ey = RES_EMBLEM
-    ticks = []
-    for (x, y, dx, dy) in [(11, 11, 1, 1), (115, 11, -1, 1), (11, 165, 1, -1), (115, 165, -1, -1)]:
-        ticks.append(polyline([(x, y + 7 * dy), (x, y), (x + 7 * dx, y)], **S(AMBER, 2, stroke_linecap="butt",
-                                                                             stroke_linejoin="miter")))
     out = [card_outline(bg, accent),
            g(*grid, stroke=TEAL, stroke_width=1, stroke_opacity=0.09),
            rect(7.5, 7.5, 111, 161, 4, fill="none", stroke=accent, stroke_width=1, stroke_opacity=0.45),
            circle(ex, ey, 49, fill="none", stroke=TEAL, stroke_width=1, stroke_opacity=0.22,
                   stroke_dasharray="2 4"),
-           circle(ex, ey, 55, fill="none", stroke=TEAL, stroke_width=1, stroke_opacity=0.12),
-           *ticks]
+           circle(ex, ey, 55, fill="none", stroke=TEAL, stroke_width=1, stroke_opacity=0.12)]
     if plate:
         x, y, w, h = RES_PLATE
         out.append(rect(x + 0.5, y + 0.5, w - 1, h - 1, 4, fill=SLATE_D, stroke=accent, stroke_width=1,
@@ -803,8 +828,7 @@ def mission_card(rel, outcome, extra=""):
                 picto(p_shield, cx, cy + 1, 1.45, WHITE, col)]
         marks = [circle(x, y, 6, fill=col) for x, y in [(19, 19), (107, 19), (19, 157), (107, 157)]]
     else:
-        out += [picto(p_cracked_shield, cx, cy + 2, 2.25, grad, "#20252c"),
-                picto(p_x, cx, cy - 5, 1.2, WHITE, col, )]
+        out += [picto(p_cracked_shield, cx, cy + 2, 2.2, grad, "#20252c")]
         marks = [picto(p_x, x, y, 0.45, col, col) for x, y in [(19, 19), (107, 19), (19, 157), (107, 157)]]
     out += marks
     write(rel, CARD_W, CARD_H, "".join(out) + extra)
@@ -947,8 +971,8 @@ def bg_role(name, side, fn, s=None):
     if side == "good":
         emb = round_badge(ex, ey, 38, BLUE, CHAR, fn, WHITE, s or 1.15)
     else:
-        emb = diamond_badge(ex, ey, 47, VERM, CHAR, fn, WHITE, s or 1.0)
-    body = bg_frame() + emb + paperclip(104, 18) + side_mark(19, 40, side, OFFW) + side_mark(107, 40, side, OFFW)
+        emb = diamond_badge(ex, ey, 44, VERM, CHAR, fn, WHITE, s or 0.95)
+    body = bg_frame() + emb + paperclip(88, 14) + side_mark(19, 40, side, OFFW) + side_mark(107, 40, side, OFFW)
     write(f"bodyguard/{name}.svg", CARD_W, CARD_H, body)
 
 
@@ -971,7 +995,8 @@ def bg_deck_card(rel, col, fn, field, ink, frame_fill, s=1.2):
     # corner indices: top-left upright, bottom-right rotated
     out.append(circle(21, 21, 11, fill=col))
     out.append(picto(fn, 21, 21, 0.34, OFFW if col != OFFW else CHAR, col))
-    out.append(g(circle(0, 0, 11, fill=col), picto(fn, 0, 0, 0.34, OFFW, col), transform="translate(105 155) rotate(180)"))
+    out.append(circle(105, 155, 11, fill=col))
+    out.append(picto(fn, 105, 155, 0.34, OFFW, col))
     write(rel, CARD_W, CARD_H, "".join(out))
 
 
@@ -1009,14 +1034,13 @@ def build_common():
            [line(10, y + 0.5, 116, y + 0.5) for y in range(16, 168, 8)]
     rings = "".join(circle(63, 88, r, fill="none", stroke=TEAL, stroke_width=1, stroke_opacity=op)
                     for r, op in ((30, 0.5), (40, 0.3), (50, 0.18)))
-    diag = "".join(line(10 + i, 10, 10 + i + 40, 50, stroke=AMBER, stroke_width=1, stroke_opacity=0.0) for i in ())
     write("common/card_back.svg", CARD_W, CARD_H,
           card_outline(back, TEAL)
           + g(*grid, stroke=TEAL, stroke_width=1, stroke_opacity=0.1)
           + rect(7.5, 7.5, 111, 161, 4, fill="none", stroke=TEAL, stroke_width=1, stroke_opacity=0.5)
           + rect(11.5, 11.5, 103, 153, 2, fill="none", stroke=AMBER, stroke_width=1, stroke_opacity=0.35,
                  stroke_dasharray="3 3")
-          + rings + diag
+          + rings
           + circle(63, 88, 24, fill=SLATE_D, stroke=TEAL, stroke_width=SW)
           + house_logo(63, 89, 0.72)
           + "".join(path(rounded_poly(diamond_pts(x, y, 4), 0.5), fill=AMBER) for x, y in
@@ -1103,14 +1127,14 @@ def build_resistance_table():
                 wob = 1 + 0.13 * math.sin(math.radians(a * 3 + cx)) + 0.07 * math.cos(math.radians(a * 5 + cy))
                 pts_.append((cx + rr * wob * math.cos(math.radians(a)) * 1.25, cy + rr * wob * math.sin(math.radians(a))))
             contours.append(path(d_poly(pts_), fill="none"))
-    out.append(g(*contours, stroke=TEAL, stroke_width=1.5, stroke_opacity=0.1))
+    out.append(g(*contours, stroke=TEAL, stroke_width=1.5, stroke_opacity=0.16))
     # signal lines: radio rings from a transmitter, dashed routes between safehouses
     tx, ty = 1380, 500
     for i, rr in enumerate((30, 60, 90, 120)):
         out.append(path(arc_d(tx, ty, rr, 130, 230), **S(TEAL, 2, stroke_opacity=0.3 - i * 0.06)))
     out.append(circle(tx, ty, 8, fill=TEAL, fill_opacity=0.35))
     route = [(220, 500), (360, 300), (800, 160), (1230, 250), (1380, 500), (1250, 720), (800, 840), (380, 720), (220, 500)]
-    out.append(path(d_poly(route, closed=False), **S(AMBER, 2, stroke_opacity=0.28, stroke_dasharray="2 10")))
+    out.append(path(d_poly(route, closed=False), **S(AMBER, 2.5, stroke_opacity=0.4, stroke_dasharray="2 10")))
     for x, y in route[:-1]:
         out.append(circle(x, y, 7, fill="none", stroke=AMBER, stroke_width=2, stroke_opacity=0.45))
         out.append(circle(x, y, 2.5, fill=AMBER, fill_opacity=0.6))
@@ -1147,7 +1171,6 @@ def outcome_token(rel, outcome, rim):
         out.append(picto(p_shield, c, c + 0.5, 1.1, WHITE, col))
     else:
         out.append(picto(p_cracked_shield, c, c + 0.5, 1.1, WHITE, col))
-        out.append(picto(p_x, c, c - 3, 0.62, col, col))
     write(rel, 80, 80, "".join(out))
 
 
@@ -1305,12 +1328,6 @@ def build_avalon():
     write("avalon/quest_slot.svg", 80, 80,
           circle(c, c, 38, fill=NAVY_D, stroke=GOLD, stroke_width=SW)
           + circle(c, c, 31, fill="none", stroke=GOLD, stroke_width=2, stroke_opacity=0.5, stroke_dasharray="4 4")
-          + knot(c, 2, 6.5, NAVY_D).replace('stroke-width="1.5"', 'stroke-width="1.2"')
-          + circle(c, c, 4, fill=GOLD, fill_opacity=0.5))
-    # keep the slot knot inside the viewBox: redraw cleanly
-    write("avalon/quest_slot.svg", 80, 80,
-          circle(c, c, 38, fill=NAVY_D, stroke=GOLD, stroke_width=SW)
-          + circle(c, c, 31, fill="none", stroke=GOLD, stroke_width=2, stroke_opacity=0.5, stroke_dasharray="4 4")
           + g(knot(0, 0, 8.5, NAVY_D), transform=f"translate({c} {c}) scale(1.3)"))
     av_outcome("avalon/quest_success.svg", "success")
     av_outcome("avalon/quest_fail.svg", "fail")
@@ -1325,22 +1342,14 @@ def build_avalon():
     for name, side, fn, s in roles:
         av_role(name, side, fn, s)
     # Mordred + Assassin on one card: broken crown over a dagger
-    def p_mordred_assassin(cc, k):
-        return g(g(p_dagger(cc, k), transform="translate(0 2) rotate(45) scale(0.95)"),
-                 g(p_broken_crown(cc, k), transform="translate(0 -3) scale(0.6)"),
-                 )
     av_role("mordred_assassin", "evil", lambda cc, k: g(
-        g(p_dagger(cc, k), transform="translate(9 6) rotate(35) scale(0.8)"),
-        g(path(rounded_poly(CROWN, 2), fill=k, stroke=k, stroke_width=5), p_broken_crown(cc, k),
-          transform="translate(-5 -4) scale(0.68)")), 1.0)
+        g(p_broken_crown(cc, k), transform="translate(0 -9) scale(0.68)"),
+        g(p_dagger(cc, k), transform="translate(0 15) rotate(90) scale(0.72)")), 1.0)
 
     # loyalty cards: plain heraldic fields (cross quartering = good, saltire = evil)
     ex, ey = AV_EMBLEM
-    cross = g(line(ex, ey - 37, ex, ey + 37), line(ex - 37, ey, ex + 37, ey), stroke=GOLD, stroke_width=5)
-    cross += circle(ex, ey, 9, fill=GOLD) + circle(ex, ey, 4, fill=BLUE)
-    av_card("avalon/loyalty_good.svg", av_shield(ex, ey + 18, "good", None, charge=cross.replace(
-        f'y1="{f(ey - 37)}"', f'y1="{f(ey - 37 + 18)}"')).replace("", "")
-            if False else av_shield(ex, 88, "good", None, charge=g(
+    av_card("avalon/loyalty_good.svg",
+            av_shield(ex, 88, "good", None, charge=g(
                 line(ex, 51, ex, 125), line(ex - 37, 88, ex + 37, 88), stroke=GOLD, stroke_width=5)
                 + circle(ex, 88, 9, fill=GOLD) + circle(ex, 88, 4, fill=BLUE))
             + side_mark(22, 22, "good", NAVY) + side_mark(104, 22, "good", NAVY)
@@ -1359,8 +1368,7 @@ def build_avalon():
                 + path(rounded_poly(diamond_pts(88, y, 21), 2.5), fill=VERM, stroke=GOLD, stroke_width=SW))
     av_card("avalon/lancelot_no_change.svg",
             mini_pair(88)
-            + rect(56, 80, 14, 4, 2, fill=NAVY) + rect(56, 92, 14, 4, 2, fill=NAVY)
-            + rect(30, 128, 66, 4, 2, fill=NAVY, fill_opacity=0.0))
+            + rect(56, 80, 14, 4, 2, fill=NAVY) + rect(56, 92, 14, 4, 2, fill=NAVY))
     av_card("avalon/lancelot_switch.svg",
             mini_pair(88)
             + path("M38 64 C42 44 84 44 88 58", **S(NAVY, 3.5)) + polygon([(88, 66), (82, 55), (94, 56)], fill=NAVY)
@@ -1467,12 +1475,12 @@ def build_bodyguard():
     for n, fn, field, ink in ((1, p_num1, OFFW, CHAR), (2, p_num2, CRIMSON, OFFW)):
         c = 32
         grad = D.radial([(0, lighten(field, 0.15)), (1, field)], cx=0.4, cy=0.3, r=0.75)
-        pips = "".join(circle(c + dx, 51, 2.6, fill=ink) for dx in ([0] if n == 1 else [-4.5, 4.5]))
+        pips = ""
         write(f"bodyguard/score_{n}.svg", 64, 64,
               path(rounded_poly(reg_points(c, c, 30, 6, 0), 5), fill=grad, stroke=CHAR, stroke_width=SW)
               + path(rounded_poly(reg_points(c, c, 25, 6, 0), 3), fill="none", stroke=ink, stroke_width=1,
                      stroke_opacity=0.5)
-              + picto(fn, c, c - 3, 0.78, ink, field) + pips)
+              + picto(fn, c, c, 0.78, ink, field) + pips)
 
 
 def main():
