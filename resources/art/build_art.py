@@ -1046,10 +1046,10 @@ def build_common():
           + "".join(path(rounded_poly(diamond_pts(x, y, 4), 0.5), fill=AMBER) for x, y in
                     ((63, 26), (63, 150), (25, 88), (101, 88))))
 
-    token("common/leader_token.svg", p_star, SLATE, AMBER, AMBER, 0.72)
-    token("common/team_token.svg", p_crosshair, SLATE, TEAL, TEAL, 0.8)
-    token("common/vote_marker.svg", p_ballot, SLATE, AMBER, AMBER, 0.72)
-    token("common/round_marker.svg", p_pointer, SLATE, TEAL, TEAL, 0.76)
+    token("common/leader_token.svg", p_star, SLATE, AMBER, AMBER, 0.8)
+    token("common/team_token.svg", p_crosshair, SLATE, TEAL, TEAL, 0.86)
+    token("common/vote_marker.svg", p_ballot, SLATE, AMBER, AMBER, 0.8)
+    token("common/round_marker.svg", p_pointer, SLATE, TEAL, TEAL, 0.84)
 
     good = D.radial([(0, lighten(BLUE, 0.25)), (1, BLUE)], cx=0.4, cy=0.3, r=0.75)
     write("common/good_token.svg", 64, 64,
@@ -1217,9 +1217,9 @@ def build_resistance():
     for name, kind, fn, s in plots:
         res_plot(name, kind, fn, s)
 
-    token("resistance/inquisitor_token.svg", p_lantern, SLATE, AMBER, AMBER, 0.74)
-    token("resistance/sergeant_token.svg", p_chevrons, SLATE, AMBER, AMBER, 0.74)
-    token("resistance/investigator_token.svg", p_magnifier, SLATE, AMBER, AMBER, 0.74)
+    token("resistance/inquisitor_token.svg", p_lantern, SLATE, AMBER, AMBER, 0.84)
+    token("resistance/sergeant_token.svg", p_chevrons, SLATE, AMBER, AMBER, 0.84)
+    token("resistance/investigator_token.svg", p_magnifier, SLATE, AMBER, AMBER, 0.84)
 
 
 # ---------------------------------------------------------------- Avalon
@@ -1308,6 +1308,17 @@ def build_avalon_table():
                stroke_opacity=0.35, stroke_dasharray="3 9"),
             el("ellipse", cx=800.0, cy=500.0, rx=200.0, ry=110.0, fill="none", stroke=GOLD_D, stroke_width=1,
                stroke_opacity=0.3)]
+    # illumination on the rim: gold lozenges between the seat ticks, and a faint rose in the middle
+    for a in range(0, 360, 15):
+        ca, sa = math.cos(math.radians(a + 7.5)), math.sin(math.radians(a + 7.5))
+        out.append(path(rounded_poly(diamond_pts(cx + 570 * ca, cy + 330 * sa, 6), 1), fill=GOLD))
+    rose = []
+    for i in range(16):
+        ang = i * 22.5
+        rr = 96 if i % 2 == 0 else 60
+        rose.append(path(d_poly([(0, 0), (-9, -rr * 0.45), (0, -rr), (9, -rr * 0.45)]), transform=f"rotate({ang})"))
+    out.append(g(*rose, circle(0, 0, 18), fill=GOLD_D, fill_opacity=0.13,
+                 transform=f"translate({cx} {cy}) scale(1.6 1)"))
     # corner knots
     for x, y in ((48, 48), (W - 48, 48), (48, H - 48), (W - 48, H - 48)):
         out.append(g(knot(0, 0, 9, NAVY_D), transform=f"translate({x} {y}) scale(3)"))
@@ -1374,10 +1385,10 @@ def build_avalon():
             + path("M38 64 C42 44 84 44 88 58", **S(NAVY, 3.5)) + polygon([(88, 66), (82, 55), (94, 56)], fill=NAVY)
             + path("M88 113 C84 132 42 132 38 118", **S(NAVY, 3.5)) + polygon([(38, 110), (44, 121), (32, 120)], fill=NAVY))
 
-    av_token("avalon/lady_of_the_lake.svg", p_lily, 0.78)
-    av_token("avalon/excalibur.svg", p_sword_stone, 0.8)
-    av_token("avalon/sire_of_the_sea.svg", p_trident, 0.78)
-    av_token("avalon/ref_of_the_rain.svg", p_rain, 0.78)
+    av_token("avalon/lady_of_the_lake.svg", p_lily, 0.86)
+    av_token("avalon/excalibur.svg", p_sword_stone, 0.86)
+    av_token("avalon/sire_of_the_sea.svg", p_trident, 0.86)
+    av_token("avalon/ref_of_the_rain.svg", p_rain, 0.86)
 
 
 # ---------------------------------------------------------------- Bodyguard
@@ -1470,7 +1481,7 @@ def build_bodyguard():
           + line(39, 120, 87, 120, **S(OFFW, 4, stroke_opacity=0.6)))
 
     # president marker: off-white hexagon with the seal
-    token("bodyguard/president_marker.svg", p_seal, OFFW, CHAR, BLUE, 0.86)
+    token("bodyguard/president_marker.svg", p_seal, OFFW, CHAR, BLUE, 0.92)
 
     for n, fn, field, ink in ((1, p_num1, OFFW, CHAR), (2, p_num2, CRIMSON, OFFW)):
         c = 32
