@@ -1,0 +1,119 @@
+"""One game at a table: the engine state, the game guards, and what each viewer has been sent.
+
+Synchronous and transport-free, so the guards and the per-seat feeds are tested without sockets.
+Each viewer (a seat, or the spectators together) has a Feed: its own sequence numbers — a global
+counter would leak how many private events others got — and an update only when its view changed
+or it may see a new event, so the bytes a seat receives depend only on what it may know.
+"""
+from __future__ import annotations
+
+import msgspec
+
+from ..engine.core import Game, GameState, Rejected, check_command
+from ..engine.core.errors import Reject
+from .protocol import Update
+
+_encode = msgspec.json.Encoder().encode
+
+
+class HostRejected(Exception):
+    """A message refused by the host (not the engine): a code and parameters, never a sentence."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(code)
+
+    def to_data(self) -> dict:
+        return {"code": self.code, "params": dict(self.params)}
+
+
+class Feed:
+    """What one viewer has been sent of one game: sequence numbers and where each update ended."""
+
+    def __init__(self, viewer: int | None, game_number: int) -> None:
+        self.viewer = viewer
+        self.game_number = game_number
+        self.seq = 0
+        self.marks = [0]  # marks[seq]: how many engine events existed when update `seq` was made
+        self._last_view = b""
+
+    def advance(self, game: Game, state: GameState) -> Update | None:
+        """The next update for this viewer, or None when nothing it may know has changed."""
+        view = game.view(state, self.viewer)
+        blob = _encode(view)
+        events = game.events_for(state, self.viewer, since=self.marks[-1])
+        if not events and blob == self._last_view:
+            return None
+        self.seq += 1
+        self.marks.append(len(state.events))
+        self._last_view = blob
+        return Update(game=self.game_number, seq=self.seq, view=view, events=events)
+
+    def catch_up(self, game: Game, state: GameState, last_seq: int) -> Update:
+        """The current view and every event after update `last_seq` (all of them if it is unknown)."""
+        since = self.marks[last_seq] if 0 <= last_seq <= self.seq else 0
+        return Update(game=self.game_number, seq=self.seq, view=game.view(state, self.viewer),
+                      events=game.events_for(state, self.viewer, since=since))
+
+
+class GameSession:
+    """The engine state of one game plus a feed per seat and one for all spectators."""
+
+    def __init__(self, game: Game, config: dict, seed: int | str, game_number: int = 1) -> None:
+        self.game = game
+        self.seed = seed
+        self.number = game_number
+        self.state = game.new_game(config, seed)
+        self.config = self.state.config
+        self.players = self.config["players"]
+        self.feeds: dict[int | None, Feed] = {seat: Feed(seat, game_number) for seat in range(self.players)}
+        self.feeds[None] = Feed(None, game_number)
+
+    @property
+    def outcome(self) -> dict | None:
+        return self.game.outcome(self.state)
+
+    def pending(self) -> dict[int, str]:
+        return self.game.pending(self.state)
+
+    def check(self, seat: int, seq: int, command: object) -> None:
+        """The game guards, in order: game not over, seat pending, command legal, sequence current."""
+        if self.outcome is not None:
+            raise Rejected(Reject.GAME_OVER)
+        if seat not in self.game.pending(self.state):
+            raise Rejected(Reject.NOT_PENDING)
+        check_command(command, self.game.legal(self.state, seat))
+        if seq != self.feeds[seat].seq:
+            raise HostRejected("stale_sequence", current=self.feeds[seat].seq)
+
+    def apply(self, seat: int, command: dict) -> dict:
+        """Apply a checked command; returns the clean command as journaled."""
+        self.game.apply(self.state, seat, command)
+        return self.state.commands[-1][1]
+
+    def advance_all(self) -> dict[int | None, Update]:
+        """The updates due to every viewer after a change (viewers with nothing new are left out)."""
+        updates = {}
+        for viewer, feed in self.feeds.items():
+            update = feed.advance(self.game, self.state)
+            if update is not None:
+                updates[viewer] = update
+        return updates
+
+    def view(self, viewer: int | None) -> dict:
+        return self.game.view(self.state, viewer)
+
+    @classmethod
+    def replayed(cls, game: Game, config: dict, seed: int | str, commands: list[tuple[int, dict]],
+                 game_number: int = 1) -> "GameSession":
+        """Rebuild a session from its journal, feeds and sequence numbers included (host restart)."""
+        session = cls(game, config, seed, game_number)
+        session.advance_all()
+        for seat, command in commands:
+            session.game.apply(session.state, seat, command)
+            session.advance_all()
+        return session
+
+
+__all__ = ["Feed", "GameSession", "HostRejected"]
