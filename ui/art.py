@@ -1,0 +1,111 @@
+"""The one door to our SVG art: a renderer cache, scene items and icons, with a fallback shape.
+
+A missing or broken file never crashes the app: it draws a clear placeholder (a dashed box with the
+file's name) and logs once, so a half-finished art set still gives a playable table.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QGraphicsObject
+
+from .paths import resources_dir
+
+log = logging.getLogger(__name__)
+
+
+class Art:
+    """Caches one QSvgRenderer per file under resources/art; names look like "common/approve"."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root or resources_dir() / "art"
+        self._renderers: dict[str, QSvgRenderer | None] = {}
+
+    def renderer(self, name: str) -> QSvgRenderer | None:
+        if name not in self._renderers:
+            path = self.root / f"{name}.svg"
+            renderer = QSvgRenderer(str(path)) if path.is_file() else None
+            if renderer is None or not renderer.isValid():
+                log.warning("art %s is missing or invalid; drawing a placeholder", name)
+                renderer = None
+            self._renderers[name] = renderer
+        return self._renderers[name]
+
+    def exists(self, name: str) -> bool:
+        return self.renderer(name) is not None
+
+    def paint(self, painter: QPainter, name: str, rect: QRectF) -> None:
+        renderer = self.renderer(name)
+        if renderer is None:
+            paint_placeholder(painter, rect, name)
+        else:
+            renderer.render(painter, rect)
+
+    def pixmap(self, name: str, size: QSize, ratio: float = 2.0) -> QPixmap:
+        """A crisp pixmap for widgets (buttons, labels); drawn at `ratio` for HiDPI screens."""
+        pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+        pixmap.fill(Qt.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.Antialiasing)
+        self.paint(painter, name, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        painter.end()
+        pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+
+    def icon(self, name: str, edge: int = 32) -> QIcon:
+        return QIcon(self.pixmap(name, QSize(edge, edge)))
+
+
+def paint_placeholder(painter: QPainter, rect: QRectF, name: str) -> None:
+    painter.save()
+    painter.setPen(QPen(QColor("#E69F00"), 2, Qt.DashLine))
+    painter.setBrush(QColor(0, 0, 0, 60))
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+    painter.setPen(QColor("#f4f1ea"))
+    painter.drawText(rect, Qt.AlignCenter | Qt.TextWordWrap, name.rsplit("/", 1)[-1])
+    painter.restore()
+
+
+class ArtItem(QGraphicsObject):
+    """An SVG drawn at a given size in a scene, with the soft shadow ART.md asks the scene to draw.
+
+    `shadow` is "card" (rounded rectangle), "round" (tokens) or None.
+    """
+
+    def __init__(self, art: Art, name: str, size: QSizeF, shadow: str | None = "card", parent=None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.name = name
+        self.size = QSizeF(size)
+        self.shadow = shadow
+        self.setCacheMode(QGraphicsObject.DeviceCoordinateCache)
+
+    def set_art(self, name: str) -> None:
+        if name != self.name:
+            self.name = name
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        pad = 6 if self.shadow else 0
+        return QRectF(-pad, -pad, self.size.width() + 2 * pad, self.size.height() + 2 * pad)
+
+    def centre(self) -> QPointF:
+        return QPointF(self.size.width() / 2, self.size.height() / 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = QRectF(QPointF(0, 0), self.size)
+        if self.shadow:
+            painter.setPen(Qt.NoPen)
+            radius = min(rect.width(), rect.height()) * 0.12
+            for step, alpha in ((4, 28), (2.5, 36), (1.2, 44)):
+                painter.setBrush(QColor(0, 0, 0, alpha))
+                blur = rect.translated(0, step).adjusted(-step / 2, 0, step / 2, step / 2)
+                if self.shadow == "round":
+                    painter.drawEllipse(blur)
+                else:
+                    painter.drawRoundedRect(blur, radius, radius)
+        self.art.paint(painter, self.name, rect)

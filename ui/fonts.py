@@ -1,0 +1,32 @@
+"""Noto Sans, shipped under resources/fonts, used app-wide (it covers Vietnamese diacritics)."""
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from .paths import resources_dir
+
+FAMILY = "Noto Sans"
+
+
+def load_fonts(app: QApplication) -> str:
+    """Register the bundled fonts and make them the app's default; return the family in use."""
+    family = None
+    for path in sorted((resources_dir() / "fonts").glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id >= 0 and family is None:
+            families = QFontDatabase.applicationFontFamilies(font_id)
+            family = families[0] if families else None
+    family = family or FAMILY
+    font = QFont(family)
+    font.setPointSizeF(10.5)
+    app.setFont(font)
+    return family
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    """A font of the app's family at a pixel size (scene text scales with the view)."""
+    result = QFont(QApplication.font().family())
+    result.setPixelSize(max(1, round(size)))
+    result.setBold(bold)
+    return result

@@ -1,0 +1,234 @@
+"""Game setup: the game, the seats (people or bots), presets and every engine option, checked live.
+
+Options come from `game.describe_options()` and `game.presets()`, so a new option, role or module
+appears here without UI work. The engine's `validate_config` decides; its message is shown inline.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup, QComboBox, QDialog, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
+    QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from . import names
+from .option_widgets import OptionsPanel
+from .table_setup import HUMAN, TableSetup, default_bot_level
+
+DEFAULT_NAMES = ["Ana", "Bao", "Carmen", "Duc", "Elena", "Felix", "Giang", "Hugo", "Ines", "Jun"]
+
+
+class SetupDialog(QDialog):
+    def __init__(self, games: dict, levels, player_name: str = "", solo: bool = True,
+                 game: str = "resistance", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.games = games
+        self.levels = list(levels)
+        self.solo = solo
+        self.player_name = player_name.strip()
+        self.result_setup: TableSetup | None = None
+        self.config: dict | None = None
+
+        self.game_buttons = QButtonGroup(self)
+        game_row = QHBoxLayout()
+        for code in games:
+            button = QPushButton(names.game(code))
+            button.setCheckable(True)
+            button.setToolTip(names.game_blurb(code))
+            button.setProperty("game", code)
+            self.game_buttons.addButton(button)
+            game_row.addWidget(button)
+        self.blurb = QLabel()
+        self.blurb.setObjectName("hint")
+        self.blurb.setWordWrap(True)
+
+        self.players = QSpinBox()
+        self.players.setAccessibleName(self.tr("Number of players"))
+        self.preset = QComboBox()
+        self.preset.setAccessibleName(self.tr("Preset"))
+        self.preset_help = QLabel()
+        self.preset_help.setObjectName("hint")
+        self.preset_help.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Preset"), self.preset)
+        form.addRow("", self.preset_help)
+
+        self.seat_grid = QGridLayout()
+        self.seat_grid.setColumnStretch(1, 1)
+        self.name_edits: list[QLineEdit] = []
+        self.who_boxes: list[QComboBox] = []
+        seats_frame = QFrame()
+        seats_frame.setObjectName("panel")
+        seats_frame.setLayout(self.seat_grid)
+
+        self.options_panel = OptionsPanel()
+        options_scroll = QScrollArea()
+        options_scroll.setWidgetResizable(True)
+        options_scroll.setWidget(self.options_panel)
+        options_scroll.setMinimumWidth(380)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("error")
+        self.problem.setWordWrap(True)
+        self.problem.setTextFormat(Qt.PlainText)
+        self.warnings = QLabel()
+        self.warnings.setObjectName("warning")
+        self.warnings.setWordWrap(True)
+        self.warnings.setTextFormat(Qt.PlainText)
+        self.start_button = QPushButton(self.tr("Start the game"))
+        self.start_button.setObjectName("primary")
+        self.start_button.setDefault(True)
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.clicked.connect(self.reject)
+        self.start_button.clicked.connect(self._start)
+
+        left = QVBoxLayout()
+        left.addWidget(_heading(self.tr("Game")))
+        left.addLayout(game_row)
+        left.addWidget(self.blurb)
+        left.addLayout(form)
+        left.addWidget(_heading(self.tr("Seats")))
+        left.addWidget(seats_frame)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(_heading(self.tr("Options")))
+        right.addWidget(options_scroll, 1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addSpacing(16)
+        columns.addLayout(right, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.problem, 1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.start_button)
+        outer = QVBoxLayout(self)
+        outer.addLayout(columns, 1)
+        outer.addWidget(self.warnings)
+        outer.addLayout(buttons)
+        self.resize(1040, 680)
+
+        self.game_buttons.buttonClicked.connect(lambda button: self.choose_game(button.property("game")))
+        self.players.valueChanged.connect(self._players_changed)
+        self.preset.activated.connect(self._preset_chosen)
+        self.options_panel.changed.connect(self.check)
+        self.choose_game(game if game in games else next(iter(games)))
+
+    # ---- game, players, presets -----------------------------------------------------------
+    @property
+    def game_code(self) -> str:
+        checked = self.game_buttons.checkedButton()
+        return checked.property("game") if checked else next(iter(self.games))
+
+    def choose_game(self, code: str) -> None:
+        for button in self.game_buttons.buttons():
+            button.setChecked(button.property("game") == code)
+        game = self.games[code]
+        self.blurb.setText(names.game_blurb(code))
+        self.players.blockSignals(True)
+        self.players.setRange(game.min_players, game.max_players)
+        self.players.setValue(max(game.min_players, min(self.players.value() or game.min_players, game.max_players)))
+        self.players.blockSignals(False)
+        self.preset.clear()
+        self.preset.addItem(self.tr("Custom"), None)
+        for key, preset in game.presets().items():
+            self.preset.addItem(preset.get("label") or names.tidy(key), key)
+        self.preset_help.setText("")
+        self.options_panel.build(game.describe_options())
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        self._rebuild_seats(self.players.value())
+        self.check()
+
+    def _preset_chosen(self) -> None:
+        key = self.preset.currentData()
+        if key is None:
+            self.preset_help.setText("")
+            return
+        preset = self.games[self.game_code].presets()[key]
+        self.preset_help.setText(preset.get("help") or preset.get("description") or "")
+        if "players" in preset:
+            self.players.blockSignals(True)
+            self.players.setValue(preset["players"])
+            self.players.blockSignals(False)
+            self._rebuild_seats(self.players.value())
+        self.options_panel.set_values(preset.get("options", {}))
+        self.check()
+
+    # ---- seats -----------------------------------------------------------------------------
+    def _rebuild_seats(self, count: int) -> None:
+        while len(self.name_edits) < count:
+            seat = len(self.name_edits)
+            edit = QLineEdit(self._default_name(seat))
+            edit.setMaxLength(24)
+            edit.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(seat + 1)))
+            edit.textChanged.connect(self.check)
+            who = QComboBox()
+            who.setAccessibleName(self.tr("Who plays seat %1").replace("%1", str(seat + 1)))
+            who.addItem(self.tr("Person at this screen"), HUMAN)
+            for level in self.levels:
+                who.addItem(self.tr("Bot — %1").replace("%1", names.level(level)), level)
+            human = seat == 0 or not self.solo
+            who.setCurrentIndex(0 if human else who.findData(default_bot_level(self.levels)))
+            who.currentIndexChanged.connect(self.check)
+            number = QLabel(str(seat + 1))
+            number.setObjectName("hint")
+            self.seat_grid.addWidget(number, seat, 0)
+            self.seat_grid.addWidget(edit, seat, 1)
+            self.seat_grid.addWidget(who, seat, 2)
+            self.name_edits.append(edit)
+            self.who_boxes.append(who)
+        for seat, (edit, who) in enumerate(zip(self.name_edits, self.who_boxes)):
+            visible = seat < count
+            edit.setVisible(visible)
+            who.setVisible(visible)
+            self.seat_grid.itemAtPosition(seat, 0).widget().setVisible(visible)
+
+    def _default_name(self, seat: int) -> str:
+        if seat == 0 and self.player_name:
+            return self.player_name
+        return DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
+
+    def seat_names(self) -> list[str]:
+        count = self.players.value()
+        return [self.name_edits[s].text().strip() or self._default_name(s) for s in range(count)]
+
+    def seat_kinds(self) -> list[str]:
+        return [self.who_boxes[s].currentData() for s in range(self.players.value())]
+
+    # ---- validation --------------------------------------------------------------------------
+    def check(self) -> bool:
+        """Ask the engine; show its message inline; enable Start only for a playable setup."""
+        from desktop.engine.core import ConfigError
+
+        game = self.games[self.game_code]
+        config = {"players": self.players.value(), "options": self.options_panel.values()}
+        problem, warning_lines = "", []
+        try:
+            self.config, warnings = game.validate_config(config)
+            warning_lines = [w.get("message") or names.tidy(w.get("code", "")) for w in warnings]
+        except ConfigError as error:
+            self.config = None
+            problem = error.message
+        if not problem and HUMAN not in self.seat_kinds():
+            problem = self.tr("At least one seat must be a person at this screen.")
+        if not problem and len(set(n.casefold() for n in self.seat_names())) < self.players.value():
+            problem = self.tr("Two seats have the same name: give everyone a different one.")
+        self.problem.setText(problem)
+        self.warnings.setText("\n".join("⚠ " + line for line in warning_lines))
+        self.start_button.setEnabled(not problem)
+        return not problem
+
+    def _start(self) -> None:
+        if not self.check():
+            return
+        self.result_setup = TableSetup(self.game_code, self.config, self.seat_names(), self.seat_kinds())
+        self.accept()
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("heading")
+    return label

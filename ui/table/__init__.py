@@ -1,0 +1,1 @@
+"""The table scenes: each game's view drawn in a QGraphicsScene from our SVG art."""

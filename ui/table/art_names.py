@@ -1,0 +1,42 @@
+"""Which SVG under resources/art draws a given code of a given game."""
+from __future__ import annotations
+
+ROLE_ART = {
+    ("resistance", "resistance"): "resistance/resistance_card",
+    ("resistance", "spy"): "resistance/spy_card",
+    ("avalon", "good"): "avalon/loyal_servant",
+    ("avalon", "evil"): "avalon/minion",
+    ("bodyguard", "president"): "bodyguard/president_card",
+    ("bodyguard", "bodyguard"): "bodyguard/bodyguard_card",
+    ("bodyguard", "assassin"): "bodyguard/assassin_card",
+}
+GAME_FOLDERS = {"resistance": "resistance", "avalon": "avalon", "bodyguard": "bodyguard"}
+
+
+def role_art(game: str, role: str | None) -> str:
+    if role is None:
+        return "common/hidden_role"
+    if (game, role) in ROLE_ART:
+        return ROLE_ART[(game, role)]
+    if game == "avalon":
+        return f"avalon/{role}"
+    return f"resistance/{role}_card"
+
+
+def table_art(game: str) -> str:
+    return f"{GAME_FOLDERS.get(game, 'resistance')}/table"
+
+
+def mission_art(game: str, result: str | None) -> str:
+    """An empty slot, or a success / fail result (Avalon has its own quest art)."""
+    prefix = "avalon/quest" if game == "avalon" else "resistance/mission"
+    return f"{prefix}_{result}" if result else f"{prefix}_slot"
+
+
+def plot_art(card: str) -> str:
+    return f"resistance/plot_{card}"
+
+
+def side_token(evil: bool) -> str:
+    """Good is a round token, evil a diamond: shape carries the meaning, not only colour."""
+    return "common/evil_token" if evil else "common/good_token"

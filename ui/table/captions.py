@@ -1,0 +1,55 @@
+"""The sentences a mission table shows: what is happening now, and what the viewer knows."""
+from __future__ import annotations
+
+from .. import names
+from ..text import cap, name_list, tr
+
+
+def mission_caption(view: dict, seat_names: list[str]) -> str:
+    """One line on the table saying what the table is waiting for, in public terms."""
+    outcome = view.get("outcome")
+    if outcome:
+        return tr("table", "%1 win — %2", cap(names.side(outcome["winner"])), names.reason(outcome["reason"]))
+    phase = view.get("phase")
+    leader = seat_names[view["leader"]] if view.get("leader") is not None else ""
+    mission = (view["mission"] if view.get("mission") is not None else view.get("round", 0)) + 1
+    waiting = view.get("waiting_for", [])
+    if phase == "propose":
+        if view["options"].get("targeting"):
+            return tr("table", "%1 is choosing a mission and its team", leader)
+        size = view["team_sizes"][view["round"]]
+        return tr("table", "%1 is choosing %2 players for mission %3", leader, size, mission)
+    if phase == "vote":
+        return tr("table", "Everyone votes on %1's team for mission %2", leader, mission)
+    if phase == "mission":
+        return tr("table", "Mission %1 is under way: %2", mission, name_list(seat_names, view.get("team", [])))
+    if phase == "assassination":
+        return tr("table", "Three missions succeeded. The Assassin is taking aim…")
+    if waiting:
+        return tr("table", "%1: waiting for %2", names.phase(phase), name_list(seat_names, waiting))
+    return names.phase(phase)
+
+
+def knowledge_lines(view: dict, seat_names: list[str]) -> list[str]:
+    """What this seat privately knows, as sentences (its role first)."""
+    you = view.get("you")
+    if not you:
+        return []
+    lines = [tr("table", "You are %1 (%2).", names.role(you["role"]), names.side(you["side"]))]
+    sides: dict[str, list[int]] = {}
+    for fact in view.get("knowledge", []):
+        seat = fact.get("seat")
+        if seat == you["seat"] or seat is None:
+            continue
+        if fact["fact"] == "role":
+            lines.append(tr("table", "%1 is %2.", seat_names[seat], names.role(fact["role"])))
+        elif fact["fact"] == "side":
+            sides.setdefault(fact["side"], []).append(seat)
+        elif fact["fact"] == "played":
+            continue
+        else:
+            detail = ", ".join(names.value(k, v, seat_names) for k, v in fact.items() if k not in ("fact", "seat", "source"))
+            lines.append(tr("table", "%1: %2 — %3", names.tidy(fact["fact"]), seat_names[seat], detail))
+    for side, seats in sides.items():  # e.g. "The Spies: Bao, Duc"
+        lines.append(tr("table", "%1: %2", cap(names.side(side)), name_list(seat_names, seats)))
+    return lines

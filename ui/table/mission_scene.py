@@ -1,0 +1,173 @@
+"""The Resistance / Avalon table: seats, leader and team tokens, votes, the mission and vote tracks.
+
+`show_view` draws one view (a seat's or the spectators'); it never sees engine state.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from .. import names
+from ..art import Art, ArtItem
+from ..text import tr
+from ..theme import palette
+from .art_names import role_art, table_art
+from .captions import mission_caption
+from .layout import CENTRE, HEIGHT, ROW, TOKEN, WIDTH, inward, seat_positions
+from .mission_track import MissionTrack, centred_text, set_centred
+from .motion import Motion
+from .seat_item import PLATE, SeatItem
+
+HOLDING = 48  # plot cards and table tokens (Lady of the Lake, Excalibur) in front of a seat
+
+
+class MissionScene(QGraphicsScene):
+    seat_clicked = Signal(int)
+
+    def __init__(self, art: Art, game: str, motion: Motion, parent=None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.game = game
+        self.motion = motion
+        self.colours = palette(game)
+        self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
+        background = ArtItem(art, table_art(game), QSizeF(WIDTH, HEIGHT), shadow=None)
+        background.setZValue(-10)
+        self.addItem(background)
+        self.track = MissionTrack(self, art, game, motion, QPointF(CENTRE.x(), CENTRE.y() - 30),
+                                  self.colours.accent, self.colours.light)
+        self.caption = centred_text("", 30, self.colours.light, bold=True)
+        self.caption.setPos(CENTRE.x(), CENTRE.y() - 170)
+        self.caption.setZValue(5)
+        self.addItem(self.caption)
+        self.seats: list[SeatItem] = []
+        self.rows: list[QPointF] = []  # centre of each seat's token row
+        self.holding_rows: list[QPointF] = []
+        self.leader_token: ArtItem | None = None
+        self.team_tokens: dict[int, ArtItem] = {}
+        self.vote_marks: dict[int, ArtItem] = {}
+        self.shown_vote: tuple | None = None
+        self.holdings: dict[tuple[int, str], ArtItem] = {}
+        self.bottom_seat = 0
+
+    # ---- seats -------------------------------------------------------------------------------
+    def _ensure_seats(self, players: int, bottom_seat: int) -> None:
+        if len(self.seats) != players:
+            for seat in self.seats:
+                self.removeItem(seat)
+            self.seats = []
+            for seat in range(players):
+                item = SeatItem(self.art, seat, self.colours.accent)
+                item.clicked.connect(self.seat_clicked)
+                item.setZValue(2)
+                self.addItem(item)
+                self.seats.append(item)
+            self.bottom_seat = -1
+        if bottom_seat != self.bottom_seat:
+            self.bottom_seat = bottom_seat
+            positions = seat_positions(players, bottom_seat)
+            half_plate = (PLATE.width() / 2, PLATE.height() / 2)
+            self.rows = [inward(p, half_plate, (ROW / 2, TOKEN / 2)) for p in positions]
+            self.holding_rows = [inward(p, half_plate, (ROW / 2, TOKEN / 2), gap=TOKEN + 22) for p in positions]
+            for seat, position in enumerate(positions):
+                self.seats[seat].setPos(position)
+            for seat, token in self.team_tokens.items():
+                token.setPos(self._token_pos(seat, 0))
+            for seat, mark in self.vote_marks.items():
+                mark.setPos(self._token_pos(seat, 1))
+
+    def _token_pos(self, seat: int, slot: int) -> QPointF:
+        """Top-left of token `slot` (-1 leader, 0 team, 1 vote) in a seat's row."""
+        row = self.rows[seat]
+        return QPointF(row.x() + slot * (TOKEN + 8) - TOKEN / 2, row.y() - TOKEN / 2)
+
+    def show_view(self, view: dict, seat_names: list[str], subtitles: list[str], bottom_seat: int) -> None:
+        players = view["players"]
+        self._ensure_seats(players, bottom_seat)
+        known_roles, known_sides = _known(view)
+        evil_side = view["sides"][1]
+        waiting = set(view.get("waiting_for") or [])
+        for seat, item in enumerate(self.seats):
+            role = known_roles.get(seat)
+            side = known_sides.get(seat)
+            subtitle = names.role(role) if role else subtitles[seat]
+            item.set_state(seat_names[seat], subtitle, role_art(self.game, role),
+                           None if side is None else side == evil_side,
+                           active=seat in waiting and not view.get("outcome"),
+                           is_you=view.get("viewer") == seat)
+        self._show_leader(view)
+        self._show_team(view)
+        self._show_votes(view)
+        self.track.show(view)
+        set_centred(self.caption, mission_caption(view, seat_names))
+
+    def _show_leader(self, view: dict) -> None:
+        target = self._token_pos(view["leader"], -1)
+        if self.leader_token is None:
+            self.leader_token = ArtItem(self.art, "common/leader_token", QSizeF(TOKEN, TOKEN), shadow="round")
+            self.leader_token.setZValue(6)
+            self.leader_token.setToolTip(tr("table", "Leader"))
+            self.addItem(self.leader_token)
+            self.leader_token.setPos(target)
+        self.motion.move(self.leader_token, target, 240)
+
+    def _show_team(self, view: dict) -> None:
+        team = set(view.get("team") or [])
+        for seat in list(self.team_tokens):
+            if seat not in team:
+                self.removeItem(self.team_tokens.pop(seat))
+        for seat in sorted(team - set(self.team_tokens)):
+            token = ArtItem(self.art, "common/team_token", QSizeF(TOKEN, TOKEN), shadow="round")
+            token.setZValue(6)
+            token.setPos(self._token_pos(seat, 0))
+            self.addItem(token)
+            self.motion.appear(token, 200)
+            self.team_tokens[seat] = token
+
+    def _show_votes(self, view: dict) -> None:
+        """The last vote's cards at every seat, revealed all at once; cleared when a new vote starts."""
+        history = view.get("vote_history") or []
+        last = history[-1] if history else None
+        show = last is not None and last.get("votes") and view.get("phase") != "vote"
+        key = (last["round"], last["proposal"]) if show else None
+        if key == self.shown_vote:
+            return
+        for mark in self.vote_marks.values():
+            self.removeItem(mark)
+        self.vote_marks.clear()
+        self.shown_vote = key
+        if not show:
+            return
+        for seat_text, approve in last["votes"].items():
+            seat = int(seat_text)
+            mark = ArtItem(self.art, "common/approve" if approve else "common/reject", QSizeF(TOKEN, TOKEN), shadow="round")
+            mark.setZValue(7)
+            mark.setPos(self._token_pos(seat, 1))
+            self.addItem(mark)
+            self.vote_marks[seat] = mark
+        self.motion.flip_in(list(self.vote_marks.values()))
+
+    # ---- choosing seats (driven by the prompt) ----------------------------------------------------
+    def set_choice(self, selectable: set[int], selected: set[int]) -> None:
+        for seat, item in enumerate(self.seats):
+            item.set_choice(seat in selectable, seat in selected)
+
+
+def _known(view: dict) -> tuple[dict[int, str], dict[int, str]]:
+    """Roles and sides this view reveals: the viewer's knowledge, or everything at the end."""
+    roles: dict[int, str] = {}
+    sides: dict[int, str] = {}
+    if view.get("roles"):
+        roles = dict(enumerate(view["roles"]))
+        sides = dict(enumerate(view.get("sides_by_seat") or []))
+        return roles, sides
+    for fact in view.get("knowledge") or []:
+        if fact.get("fact") == "role":
+            roles[fact["seat"]] = fact["role"]
+        elif fact.get("fact") == "side":
+            sides[fact["seat"]] = fact["side"]
+    you = view.get("you")
+    if you:
+        roles[you["seat"]] = you["role"]
+        sides[you["seat"]] = you["side"]
+    return roles, sides

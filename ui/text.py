@@ -1,0 +1,21 @@
+"""Translation helpers: Qt's %1-style placeholders filled in from Python values."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def tr(context: str, text: str, *args) -> str:
+    """Translate `text` in `context`, then fill %1, %2, ... (translators may reorder them)."""
+    result = QCoreApplication.translate(context, text)
+    for index in range(len(args), 0, -1):  # %10 before %1
+        result = result.replace(f"%{index}", str(args[index - 1]))
+    return result
+
+
+def name_list(seat_names: list[str], seats) -> str:
+    return ", ".join(seat_names[s] for s in seats if 0 <= s < len(seat_names))
+
+
+def cap(text: str) -> str:
+    """Capitalise the first letter only ("the Spies" -> "The Spies"; str.capitalize lowercases the rest)."""
+    return text[:1].upper() + text[1:]
