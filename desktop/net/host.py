@@ -86,6 +86,7 @@ class Host:
         self.store = store
         self.session: GameSession | None = None
         self.address: tuple[str, int] | None = None
+        self.previous_port: int | None = None  # a resumed table's port, so clients find it again
         self.peers: set[Peer] = set()
         self._holders: dict[int, Peer] = {}  # seat -> the connection acting for it now
         self._bot_tasks: dict[int, tuple[asyncio.Task, LocalSeat]] = {}

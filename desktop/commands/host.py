@@ -1,0 +1,129 @@
+"""`safehouse host`: serve one LAN table headless. No Qt.
+
+The first line printed is `listening on ADDRESS:PORT`. Bots sit in the last seats (`--bots`), the
+other seats wait for `safehouse join` clients (or the app). The game starts when every seat is filled;
+when it ends the outcome is printed (`--json`: one JSON object) and the host exits.
+With `--resume [TABLE_ID]` a table whose host stopped mid-game is brought back, on its old port.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .common import UsageError, add_game_arguments, build_config, fail, resolve_game
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_game_arguments(parser)
+    parser.add_argument("--bots", nargs="+", default=[], metavar="LEVEL", help="bot seats (the last seats), one level each; commas work too")
+    parser.add_argument("--address", default="0.0.0.0", help="address to listen on (default 0.0.0.0, every interface)")
+    parser.add_argument("--port", type=int, default=None, help="TCP port (default: any free port, or a resumed table's old one)")
+    parser.add_argument("--name", default="Safehouse", help="the table's name, as others see it")
+    parser.add_argument("--password", default="", help="a password players need to join")
+    parser.add_argument("--seed", default=None, help="the first game's seed (default: random)")
+    parser.add_argument("--no-discovery", action="store_true", help="do not advertise the table with zeroconf")
+    parser.add_argument("--discovery-interface", action="append", default=None, metavar="IP",
+                        help="advertise only on this interface address (repeatable; default: 127.0.0.1 when listening there, else all)")
+    parser.add_argument("--bot-delay", default="0.8,2.5", metavar="LOW,HIGH", help="seconds a bot pauses before answering (jittered)")
+    parser.add_argument("--decision-seconds", type=float, default=None, help="time limit per decision (default: none)")
+    parser.add_argument("--seat-grace", type=float, default=60.0, help="seconds a dropped seat is held before a bot stands in")
+    parser.add_argument("--resume", nargs="?", const="latest", default=None, metavar="TABLE_ID", help="resume an unfinished table")
+    parser.add_argument("--json", action="store_true", help="print the outcome as one JSON object")
+
+
+def run(args) -> int:
+    try:
+        import asyncio
+
+        return asyncio.run(_async_run(args))
+    except UsageError as error:
+        return fail(str(error))
+    except KeyboardInterrupt:
+        return 130
+
+
+def _bot_delay(text: str) -> tuple[float, float]:
+    try:
+        low, high = (float(part) for part in text.split(","))
+    except ValueError:
+        raise UsageError("--bot-delay takes LOW,HIGH in seconds, e.g. 0.8,2.5") from None
+    if not 0 <= low <= high:
+        raise UsageError("--bot-delay needs 0 <= LOW <= HIGH")
+    return low, high
+
+
+def _build_host(args):
+    from desktop.bots import LEVELS
+    from desktop.net.host import Host
+    from desktop.net.resume import resume_host
+    from desktop.net.storage import TableStore, unfinished_tables
+
+    unfinished = unfinished_tables()
+    if args.resume:
+        chosen = unfinished if args.resume == "latest" else [s for s in unfinished if s.table_id == args.resume]
+        if not chosen:
+            raise UsageError(f"no unfinished table {args.resume!r} to resume")
+        return resume_host(chosen[0])
+    if unfinished:
+        print(f"note: unfinished table {unfinished[0].table_id} can be resumed with: safehouse host --resume {unfinished[0].table_id}",
+              file=sys.stderr)
+    game = resolve_game(args)
+    config = build_config(game, args)
+    levels = [level.strip() for text in args.bots for level in text.split(",") if level.strip()]
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        raise UsageError(f"unknown bot level {unknown[0]!r}; known: {', '.join(LEVELS)}")
+    players = config["players"]
+    if len(levels) > players:
+        raise UsageError(f"{len(levels)} bots for {players} seats")
+    seats = ["open"] * (players - len(levels)) + levels
+    seed = None if args.seed is None else (int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed)
+    return Host(game, config, seats=seats, seed=seed, table_name=args.name, password=args.password,
+                bot_delay=_bot_delay(args.bot_delay), decision_seconds=args.decision_seconds, seat_grace=args.seat_grace,
+                store=TableStore.create())
+
+
+async def _async_run(args) -> int:
+    import json
+
+    host = _build_host(args)
+    advertiser = None
+    try:
+        port = args.port if args.port is not None else (host.previous_port or 0)
+        address, port = await host.async_listen(args.address, port)
+        print(f"listening on {address}:{port}", flush=True)
+        await host.async_start()
+        if not args.no_discovery:
+            advertiser = await _async_advertise(host, args, address, port)
+        outcome = await host.async_wait_outcome()
+        result = {"table": host.table.name, "table_id": host.store.table_id, "game": host.game.name,
+                  "players": host.table.config["players"], "outcome": outcome}
+        if args.json:
+            print(json.dumps(result, ensure_ascii=False), flush=True)
+        else:
+            print(f"game over: {outcome.get('winner')} ({outcome.get('reason')})", flush=True)
+        return 0
+    finally:
+        if advertiser is not None:
+            await advertiser.async_close()
+        await host.async_close()
+
+
+async def _async_advertise(host, args, address: str, port: int):
+    from desktop.net.discovery import Advertiser
+
+    interfaces = args.discovery_interface
+    if interfaces is None and address.startswith("127."):
+        interfaces = [address]  # a loopback table is advertised on loopback only
+    addresses = (interfaces or _lan_addresses()) if address == "0.0.0.0" else [address]
+    advertiser = Advertiser(port, addresses, interfaces)
+    await advertiser.async_start(host.table.public())
+    host.on_lobby_change.append(advertiser.update)
+    return advertiser
+
+
+def _lan_addresses() -> list[str]:
+    import ifaddr
+
+    found = [ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips if isinstance(ip.ip, str)]
+    return [ip for ip in found if not ip.startswith("127.")] or ["127.0.0.1"]

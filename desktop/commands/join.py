@@ -1,0 +1,131 @@
+"""`safehouse join`: sit at a LAN table headless and play it with a bot, or list the tables found. No Qt.
+
+    safehouse join 192.168.1.20:52000 --bot random
+    safehouse join --discover [--game resistance] --bot random
+    safehouse join --discover --list [--json]
+
+If the connection drops, the client reconnects with its seat token for `--reconnect-seconds`.
+When the game ends it prints the outcome (`--json`: one JSON object) and exits.
+"""
+from __future__ import annotations
+
+import argparse
+
+from .common import UsageError, fail
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("target", nargs="?", default=None, metavar="ADDRESS:PORT", help="the host to join")
+    parser.add_argument("--discover", action="store_true", help="find a table with zeroconf instead of an address")
+    parser.add_argument("--list", action="store_true", help="with --discover: list the tables found and exit")
+    parser.add_argument("--game", default=None, help="with --discover: only tables of this game")
+    parser.add_argument("--bot", default="random", metavar="LEVEL", help="the bot level that plays our seat")
+    parser.add_argument("--name", default=None, help="our name at the table (default: the bot's level)")
+    parser.add_argument("--password", default="", help="the table's password")
+    parser.add_argument("--seat", type=int, default=None, help="the seat to take (default: the first open one)")
+    parser.add_argument("--bot-delay", default="0,0", metavar="LOW,HIGH", help="seconds our bot pauses before answering")
+    parser.add_argument("--discover-seconds", type=float, default=10.0, help="how long to browse")
+    parser.add_argument("--discovery-interface", action="append", default=None, metavar="IP",
+                        help="browse only on this interface address (repeatable; default: all)")
+    parser.add_argument("--reconnect-seconds", type=float, default=60.0, help="how long to keep trying after a drop")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def run(args) -> int:
+    try:
+        import asyncio
+
+        return asyncio.run(_async_run(args))
+    except UsageError as error:
+        return fail(str(error))
+    except KeyboardInterrupt:
+        return 130
+
+
+def _target(text: str) -> tuple[str, int]:
+    address, sep, port = text.rpartition(":")
+    if not sep or not port.isdigit() or not address:
+        raise UsageError(f"expected ADDRESS:PORT, not {text!r}")
+    return address.strip("[]"), int(port)
+
+
+def _joinable(args):
+    from desktop.net.protocol import PROTOCOL_VERSION
+
+    def ok(table: dict) -> bool:
+        return (table["free_seats"] > 0 and table["version"] == PROTOCOL_VERSION and table["status"] == "lobby"
+                and (args.game is None or table["game"] == args.game) and (not table["password"] or bool(args.password)))
+    return ok
+
+
+async def _async_run(args) -> int:
+    import json
+
+    from desktop.bots import LEVELS
+    from desktop.net.discovery import async_discover
+
+    if args.list:
+        if not args.discover:
+            raise UsageError("--list goes with --discover")
+        tables = await async_discover(args.discover_seconds, args.discovery_interface)
+        for table in tables:
+            if args.json:
+                print(json.dumps(table, ensure_ascii=False))
+            else:
+                lock = " (password)" if table["password"] else ""
+                print(f"{table['address']}:{table['port']}  {table['name']}  {table['game']}  "
+                      f"{table['free_seats']}/{table['players']} free  {table['status']}{lock}")
+        return 0
+    if args.bot not in LEVELS:
+        raise UsageError(f"unknown bot level {args.bot!r}; known: {', '.join(LEVELS)}")
+    if args.target is None and not args.discover:
+        raise UsageError("give ADDRESS:PORT or --discover")
+    outcome = await _async_play(args)
+    if outcome is None:
+        return fail("the table closed before the game ended")
+    print(json.dumps(outcome, ensure_ascii=False) if args.json else f"game over: {outcome.get('winner')} ({outcome.get('reason')})",
+          flush=True)
+    return 0
+
+
+async def _async_play(args) -> dict | None:
+    import asyncio
+    import random
+    from concurrent.futures import ThreadPoolExecutor
+
+    from desktop.commands.host import _bot_delay
+    from desktop.net.bot_player import BotPlayer
+    from desktop.net.client import JoinRefused, RemoteSeat
+    from desktop.net.discovery import async_discover
+
+    name = args.name or f"{args.bot} bot"
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + max(args.discover_seconds, 1.0)
+    while True:
+        if args.target is not None:
+            address, port = _target(args.target)
+        else:
+            tables = [t for t in await async_discover(max(0.5, give_up - loop.time()), args.discovery_interface, until=_joinable(args))
+                      if _joinable(args)(t)]
+            if not tables:
+                raise UsageError("no table with a free seat was found")
+            address, port = tables[0]["address"], tables[0]["port"]
+        try:
+            seat = await RemoteSeat.async_join(address, port, name, args.password, args.seat,
+                                               reconnect_seconds=args.reconnect_seconds)
+            break
+        except JoinRefused as error:
+            # Another client took the last seat between the advert and our join: look again.
+            if args.target is not None or error.code not in ("table_full", "seat_taken") or loop.time() > give_up:
+                raise UsageError(f"the host refused us: {error}") from None
+        except OSError as error:
+            raise UsageError(f"cannot reach {address}:{port}: {error}") from None
+    executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="safehouse-join-bot")
+    try:
+        game_name = (seat.lobby or {}).get("game", "")
+        player = BotPlayer(seat, game_name, args.bot, seat.seat or 0, random.Random(), _bot_delay(args.bot_delay), executor,
+                           stop_at_outcome=True)
+        return await player.async_run()
+    finally:
+        await seat.async_close()
+        executor.shutdown(wait=True, cancel_futures=True)

@@ -1,0 +1,178 @@
+"""A remote seat: a client of a host over TCP, with the same face as a LocalSeat.
+
+    seat = await RemoteSeat.async_join("192.168.1.20", 52000, "Ana", password="")
+    async for message in seat:          # Seated, Lobby, Update, Error, ChatLine, Clock
+        ...
+    await seat.async_close()
+
+If the connection drops, `async_receive` reconnects with the seat token and the last sequence number
+seen (for up to `reconnect_seconds`) and carries on: the host sends the current view and what was missed.
+"""
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+
+from . import protocol as p
+from .tcp import read_frame
+
+
+class JoinRefused(Exception):
+    """The host refused us: a wrong version, a full table, a bad password... (`code`, `message`)."""
+
+    def __init__(self, code: str, message: str = "") -> None:
+        self.code = code
+        self.message = message
+        super().__init__(f"{code}: {message}" if message else code)
+
+
+class RemoteSeat:
+    def __init__(self, address: str, port: int, name: str, password: str = "", reconnect_seconds: float = 0.0) -> None:
+        self.address = address
+        self.port = port
+        self.name = name
+        self.password = password
+        self.reconnect_seconds = reconnect_seconds
+        self.seat: int | None = None
+        self.token = ""
+        self.game = 0
+        self.seq = 0
+        self.view: dict | None = None
+        self.lobby: dict | None = None
+        self.closed = False
+        self.reconnects = 0
+        self._reader: asyncio.StreamReader | None = None
+        self._writer: asyncio.StreamWriter | None = None
+        self._early: collections.deque = collections.deque()  # read during the handshake, not yet handed out
+
+    # ---- joining -------------------------------------------------------------------------------
+    @classmethod
+    async def async_join(cls, address: str, port: int, name: str, password: str = "", seat: int | None = None,
+                         spectate: bool = False, reconnect_seconds: float = 0.0, version: int = p.PROTOCOL_VERSION) -> "RemoteSeat":
+        """Connect, say hello, and take a seat (or watch). Raises JoinRefused or OSError."""
+        client = cls(address, port, name, password, reconnect_seconds)
+        await client._async_open(version)
+        client.send(p.Join(name=name, password=password, seat=seat, spectate=spectate))
+        await client._async_until_seated()
+        return client
+
+    async def async_resume(self) -> None:
+        """Reconnect with our token and last sequence number; the host answers with what we missed."""
+        await self._async_open(p.PROTOCOL_VERSION)
+        self.send(p.Resume(token=self.token, game=self.game, last_seq=self.seq, password=self.password))
+        await self._async_until_seated()
+
+    async def _async_open(self, version: int) -> None:
+        self._drop()
+        self._reader, self._writer = await asyncio.open_connection(self.address, self.port)
+        self.send(p.Hello(version=version, client="safehouse"))
+        message = await self._async_read()
+        if isinstance(message, p.Refused):
+            self._drop()
+            raise JoinRefused(message.code, message.message)
+        if not isinstance(message, p.Welcome):
+            self._drop()
+            raise JoinRefused("unexpected_reply", type(message).__name__)
+        self.lobby = message.lobby
+
+    async def _async_until_seated(self) -> None:
+        while True:
+            message = await self._async_read()
+            if isinstance(message, p.Error):
+                self._drop()
+                raise JoinRefused(message.code)
+            if isinstance(message, p.Refused):
+                self._drop()
+                raise JoinRefused(message.code, message.message)
+            self._early.append(message)
+            if isinstance(message, p.Seated):
+                return
+
+    async def _async_read(self) -> p.ServerMessage:
+        if self._reader is None:
+            raise ConnectionResetError("not connected")
+        return p.decode_server(await read_frame(self._reader, limit=16 * p.MAX_FRAME))
+
+    # ---- sending -------------------------------------------------------------------------------
+    def send(self, message: p.Message) -> None:
+        if self._writer is not None and not self._writer.is_closing():
+            self._writer.write(p.frame(message))
+
+    def command(self, command: dict) -> None:
+        self.send(p.Command(token=self.token, seq=self.seq, command=command))
+
+    def chat(self, text: str) -> None:
+        self.send(p.Chat(text=text))
+
+    # ---- receiving -----------------------------------------------------------------------------
+    def _track(self, message: p.ServerMessage) -> None:
+        if isinstance(message, p.Seated):
+            self.seat, self.token = message.seat, message.token
+        elif isinstance(message, p.Update):
+            self.game, self.seq, self.view = message.game, message.seq, message.view
+        elif isinstance(message, (p.Lobby, p.Welcome)):
+            self.lobby = message.lobby
+
+    async def async_receive(self) -> p.ServerMessage | None:
+        """The next message; None when the connection is gone for good (after any reconnecting)."""
+        while not self.closed:
+            if self._early:
+                message = self._early.popleft()
+                self._track(message)
+                return message
+            try:
+                message = await self._async_read()
+            except (asyncio.IncompleteReadError, ConnectionError, OSError, p.ProtocolError):
+                if not await self._async_reconnect():
+                    self.closed = True
+                    self._drop()
+                    return None
+                continue
+            self._track(message)
+            return message
+        return None
+
+    async def _async_reconnect(self) -> bool:
+        if not self.token or self.reconnect_seconds <= 0:
+            return False
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + self.reconnect_seconds
+        while loop.time() < give_up:
+            try:
+                await self.async_resume()
+                self.reconnects += 1
+                return True
+            except JoinRefused as error:
+                if error.code in ("bad_token", "incompatible_version", "bad_password"):
+                    return False
+            except (OSError, asyncio.IncompleteReadError, p.ProtocolError):
+                pass
+            await asyncio.sleep(0.2)
+        return False
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self) -> p.ServerMessage:
+        message = await self.async_receive()
+        if message is None:
+            raise StopAsyncIteration
+        return message
+
+    # ---- closing -------------------------------------------------------------------------------
+    def _drop(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+        self._reader = self._writer = None
+
+    async def async_close(self) -> None:
+        self.closed = True
+        writer = self._writer
+        self._drop()
+        if writer is not None:
+            with contextlib.suppress(Exception):
+                await writer.wait_closed()
+
+
+__all__ = ["JoinRefused", "RemoteSeat"]
