@@ -1,6 +1,7 @@
 """The Resistance (REFERENCE.md §1), and the mission-game machinery Avalon shares."""
 from .base import RESISTANCE, SPY, ResistanceBase
 from .game import MissionGame
+from .tokens import INQUISITOR, SERGEANT, CardSwitchToken, LoyaltyToken
 
 
 class ResistanceGame(MissionGame):
@@ -12,7 +13,7 @@ class ResistanceGame(MissionGame):
 
 def build_features():
     """Every feature of The Resistance. Plot cards and modules register here."""
-    return [ResistanceBase()]
+    return [ResistanceBase(), LoyaltyToken(INQUISITOR), CardSwitchToken(SERGEANT)]
 
 
 GAME = ResistanceGame(build_features())

@@ -13,7 +13,7 @@ from . import flow
 from .features import Feature, RoleInfo, Step
 from .rules import MAX_PLAYERS, MIN_PLAYERS, SPIES, TEAM_SIZES, WINS_NEEDED, fails_needed
 from .state import MissionState
-from .steps import BASE_STEPS, count_results, emit
+from .steps import BASE_STEPS, FAIL_CARDS, count_results, emit
 
 
 class MissionGame(Game):
@@ -22,6 +22,7 @@ class MissionGame(Game):
     min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
     plain_good = "good"  # the role card that fills the remaining good seats
     plain_evil = "evil"
+    switching_roles: tuple[str, ...] = ()  # roles whose side can change during play (Lancelot, §3.7)
 
     def __init__(self, features: Iterable[Feature]) -> None:
         self.features: list[Feature] = list(features)
@@ -258,8 +259,10 @@ class MissionGame(Game):
         for fact in view["knowledge"]:
             if fact["fact"] == "side" and sides[fact["seat"]] != fact["side"]:
                 return False
+        # A seat that can change side may have failed either way; a switched card adds a fail (§3.6, §3.7).
+        may_fail = [sides[s] == self.evil or roles[s] in self.switching_roles for s in range(len(roles))]
         for record in view["missions"]:
-            if record and sum(1 for s in record["team"] if sides[s] == self.evil) < record["fails"]:
+            if record and sum(1 for s in record["team"] if may_fail[s]) + len(record.get("switched", ())) < record["fails"]:
                 return False
         return all(f.consistent(self, view, roles) for f in self.features_of(config))
 
@@ -269,8 +272,10 @@ class MissionGame(Game):
         seen_cards = {(f["mission"], f["seat"]): f["card"] for f in view["knowledge"] if f["fact"] == "mission_card"}
         history = list(view["public_history"])
         position = 0
+        replayed: set[int] = set()
         while True:
-            if state.phase == "mission" and state.missions[state.slot] is None and state.slot in view["mission_order"]:
+            if state.phase == "mission" and state.slot not in replayed:
+                replayed.add(state.slot)
                 self._replay_mission(state, view, own_cards, seen_cards, rng)
                 continue
             if position >= len(history):
@@ -278,32 +283,57 @@ class MissionGame(Game):
             entry = history[position]
             position += 1
             self.apply(state, entry["seat"], entry["command"])
-        if view["phase"] != state.phase:
+        # Everything the seat was shown (reveal, token results, cards seen) must come out the same.
+        if view["phase"] != state.phase or state.knowledge[view["viewer"]] != view["knowledge"]:
             raise _Inconsistent()
         return state
 
     def _replay_mission(self, state, view, own_cards, seen_cards, rng) -> None:
+        """Play cards that explain the view: its fail count, or, for the mission under way, any legal ones."""
         slot = state.slot
         record = view["missions"][slot]
         viewer = view["viewer"]
-        face_up = {int(s): c for s, c in record.get("face_up", {}).items()}
-        fixed: dict[int, str] = dict(face_up)
+        fixed: dict[int, str] = {}
         if viewer in state.team and slot in own_cards:
             fixed[viewer] = own_cards[slot]
+        if record is None:
+            if view["phase"] == "mission":  # still being played: only the viewer's own card is known
+                if viewer in fixed:
+                    self.apply(state, viewer, {"kind": "mission_card", "card": fixed[viewer]})
+                return
+            for (mission, seat), card in seen_cards.items():
+                if mission == slot:
+                    fixed[seat] = card
+            for seat in state.team:
+                cards = self.mission_cards(state, seat)
+                card = fixed.get(seat, cards[rng.randrange(len(cards))])
+                self.apply(state, seat, {"kind": "mission_card", "card": card})
+            return
+        fixed.update({int(s): c for s, c in record.get("face_up", {}).items()})
         for (mission, seat), card in seen_cards.items():
             if mission == slot:
                 fixed[seat] = card
-        fixed_fails = sum(1 for c in fixed.values() if c != "success")
+        # A switched card (Excalibur, Sergeant) counts as its opposite: played Success, counted Fail.
+        switched = set(record.get("switched", ()))
+        counted_fails = sum(1 for s, c in fixed.items() if (c in FAIL_CARDS) != (s in switched))
+        counted_fails += sum(1 for s in switched if s not in fixed and state.sides[s] != self.evil)
         free_evil = [s for s in state.team if s not in fixed and state.sides[s] == self.evil]
-        needed = record["fails"] - fixed_fails
+        needed = record["fails"] - counted_fails
         if needed < 0 or needed > len(free_evil):
             raise _Inconsistent()
         failing = set(rng.sample(free_evil, needed))
         for seat in state.team:
             if state.phase != "mission" or seat not in self.pending(state):
                 continue
-            card = fixed.get(seat, "fail" if seat in failing else "success")
+            card = fixed.get(seat) or self._card_for(state, seat, fail=(seat in failing) != (seat in switched))
             self.apply(state, seat, {"kind": "mission_card", "card": card})
+
+    def _card_for(self, state, seat, fail: bool) -> str:
+        """A card this seat may play that counts as a fail (or a success); none means the world is wrong."""
+        wanted = [card for card in self.mission_cards(state, seat) if (card in FAIL_CARDS) == fail]
+        if not wanted:
+            raise _Inconsistent()
+        return wanted[0]
 
 
 class _Inconsistent(Exception):

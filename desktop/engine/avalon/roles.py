@@ -1,0 +1,82 @@
+"""Avalon's role cards and who sees whom at the reveal (REFERENCE.md §3.2, §3.7, §3.8, §3.9).
+
+The knowledge matrix is written here once, as data plus one function: `reveal_facts` is a pure
+function of the setup, so a sampled world can be checked by running the reveal again.
+"""
+from __future__ import annotations
+
+from ..resistance.features import RoleInfo
+
+LOYAL_SERVANT, MINION = "loyal_servant", "minion"
+MERLIN, PERCIVAL, CLERIC, TRISTAN, ISOLDE = "merlin", "percival", "cleric", "tristan", "isolde"
+ASSASSIN, MORGANA, MORDRED, OBERON, MORDRED_ASSASSIN = "assassin", "morgana", "mordred", "oberon", "mordred_assassin"
+GOOD_LANCELOT, EVIL_LANCELOT = "good_lancelot", "evil_lancelot"
+
+# Evil Lancelot does not open his eyes with Evil; Oberon neither, and Evil never sees Oberon (§3.2, §3.7).
+ROLES: dict[str, RoleInfo] = {
+    LOYAL_SERVANT: RoleInfo(evil=False),
+    MERLIN: RoleInfo(evil=False),
+    PERCIVAL: RoleInfo(evil=False),
+    CLERIC: RoleInfo(evil=False),
+    TRISTAN: RoleInfo(evil=False),
+    ISOLDE: RoleInfo(evil=False),
+    GOOD_LANCELOT: RoleInfo(evil=False),
+    MINION: RoleInfo(evil=True),
+    ASSASSIN: RoleInfo(evil=True),
+    MORGANA: RoleInfo(evil=True),
+    MORDRED: RoleInfo(evil=True),
+    MORDRED_ASSASSIN: RoleInfo(evil=True),
+    OBERON: RoleInfo(evil=True, sees_evil=False, seen_by_evil=False),
+    EVIL_LANCELOT: RoleInfo(evil=True, sees_evil=False),
+}
+SPECIAL_ROLES = tuple(role for role in ROLES if role not in (LOYAL_SERVANT, MINION))
+
+HIDDEN_FROM_MERLIN = frozenset({MORDRED, MORDRED_ASSASSIN})
+SHOOTERS = frozenset({ASSASSIN, MORDRED_ASSASSIN})  # the card that names Merlin at the end (§3.3)
+LANCELOTS = (GOOD_LANCELOT, EVIL_LANCELOT)
+LOVERS = (TRISTAN, ISOLDE)
+PAIRS = (LANCELOTS, LOVERS)  # used only together (§3.7, §3.9, §6 #31)
+# Merlin or Morgana: what Percival sees (§3.2).
+PERCIVAL_SEES = (MERLIN, MORGANA)
+# Evil Lancelot raises a thumb: Evil and Merlin know his seat as Lancelot's, so they can follow a switch (§3.7 #5).
+KNOWN_BY_ROLE_TO_EVIL_AND_MERLIN = frozenset({EVIL_LANCELOT})
+
+
+def side_fact(seat: int, side: str) -> dict:
+    return {"fact": "side", "seat": seat, "side": side, "source": "reveal"}
+
+
+def role_fact(seat: int, role: str) -> dict:
+    return {"fact": "role", "seat": seat, "role": role, "source": "reveal"}
+
+
+def reveal_facts(roles: list[str], first_leader: int, seat: int, lancelots_see_each_other: bool) -> list[dict]:
+    """What `seat` learns at the reveal, in seat order within each kind (§3.2 reveal script)."""
+    mine = roles[seat]
+    info = ROLES[mine]
+    others = [(other, role) for other, role in enumerate(roles) if other != seat]
+    facts: list[dict] = []
+    if mine == CLERIC and first_leader != seat:  # the first leader raises a thumb if evil (§3.8, §6b #8)
+        facts.append(side_fact(first_leader, "evil" if ROLES[roles[first_leader]].evil else "good"))
+    if info.evil and info.sees_evil:
+        for other, role in others:
+            if ROLES[role].evil and ROLES[role].seen_by_evil:
+                facts.append(side_fact(other, "evil"))
+                if role in KNOWN_BY_ROLE_TO_EVIL_AND_MERLIN:
+                    facts.append(role_fact(other, role))
+    if mine == MERLIN:
+        for other, role in others:
+            if ROLES[role].evil and role not in HIDDEN_FROM_MERLIN:
+                facts.append(side_fact(other, "evil"))
+                if role in KNOWN_BY_ROLE_TO_EVIL_AND_MERLIN:
+                    facts.append(role_fact(other, role))
+    if mine == PERCIVAL:
+        seen = [other for other, role in others if role in PERCIVAL_SEES]
+        if seen:
+            shown = sorted({roles[other] for other in seen})
+            facts.append({"fact": "one_of_roles", "seats": seen, "roles": shown, "source": "reveal"})
+    if mine in LOVERS:
+        facts.extend(role_fact(other, role) for other, role in others if role in LOVERS)
+    if mine in LANCELOTS and lancelots_see_each_other:  # the Big Box "classic" option (§3.7)
+        facts.extend(role_fact(other, role) for other, role in others if role in LANCELOTS)
+    return facts

@@ -1,0 +1,243 @@
+"""Tokens both mission games share, each mechanism written once and parameterised.
+
+- A loyalty check that passes from holder to target after missions: Lady of the Lake (§3.4), the
+  Inquisitor (§5.1), Sire of the Sea and Ref of the Rain (§3.9).
+- A card switch the leader hands to a team member: Excalibur (§3.6) and the Sergeant (§5.2).
+
+Who holds a token and whom it was used on is public; what it showed is private to one seat.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Option, Reject, one_of, spec
+from . import flow
+from .features import Feature, Step
+from .steps import FAIL_CARDS, emit
+
+AFTER_MISSIONS_2_TO_4 = "missions_2_to_4"  # after the 2nd, 3rd and 4th missions played (§3.4, §6b #5)
+AFTER_FAILED_MISSION = "failed_mission"  # after any failed mission (Ref of the Rain, §3.9)
+
+
+@dataclass(frozen=True)
+class LoyaltyRule:
+    key: str  # the option, the view entry and the fact's "source"
+    step: str  # its slot in flow.AFTER_MISSION
+    command: str  # what the holder sends: {"kind": command, "target": seat}
+    start: int  # where it starts, from the first leader: -1 his right (leads last), +1 his left
+    after: str  # AFTER_MISSIONS_2_TO_4 or AFTER_FAILED_MISSION
+    holder_learns: bool  # False: the target learns the holder's loyalty instead (Sire of the Sea)
+    help: str
+
+
+LADY_OF_THE_LAKE = LoyaltyRule(
+    "lady_of_the_lake", "lady", "examine", -1, AFTER_MISSIONS_2_TO_4, True,
+    "Lady of the Lake: after quests 2-4 the holder sees one player's loyalty; that player takes it.")
+INQUISITOR = LoyaltyRule(
+    "inquisitor", "inquisitor", "examine", -1, AFTER_MISSIONS_2_TO_4, True,
+    "Inquisitor: after missions 2-4 the holder sees one player's loyalty; that player takes the token.")
+SIRE_OF_THE_SEA = LoyaltyRule(
+    "sire_of_the_sea", "sire", "show_loyalty", +1, AFTER_MISSIONS_2_TO_4, False,
+    "Sire of the Sea: after quests 2-4 the holder shows their loyalty to one player, who takes it.")
+REF_OF_THE_RAIN = LoyaltyRule(
+    "ref_of_the_rain", "ref", "examine", -1, AFTER_FAILED_MISSION, True,
+    "Ref of the Rain: after a failed quest the holder sees one player's loyalty; that player takes it.")
+
+
+class LoyaltyToken(Feature):
+    """A token that checks loyalty and passes to whoever it was used on."""
+
+    def __init__(self, rule: LoyaltyRule) -> None:
+        self.rule = rule
+        self.name = rule.key
+
+    def options(self):
+        return [Option(self.rule.key, "bool", False, self.rule.help)]
+
+    def enabled(self, config):
+        return bool(config["options"].get(self.rule.key))
+
+    def setup(self, game, state):
+        start = (state.first_leader + self.rule.start) % state.players
+        state.extra[self.rule.key] = {"holder": start, "holders": [start], "uses": []}
+        emit(state, "token_placed", token=self.rule.key, seat=start)
+
+    def steps(self):
+        return [LoyaltyCheck(self.rule)]
+
+    def view(self, game, state, viewer, data):
+        token = state.extra[self.rule.key]
+        data.setdefault("tokens", {})[self.rule.key] = {
+            "holder": token["holder"], "holders": list(token["holders"]), "uses": [dict(u) for u in token["uses"]]}
+
+    def consistent(self, game, view, roles):
+        """A quick check of what this token showed, for seats whose side cannot have changed."""
+        switching = getattr(game, "switching_roles", ())
+        return all(game.side_of(roles[f["seat"]]) == f["side"] for f in view["knowledge"]
+                   if f.get("source") == self.rule.key and f["fact"] == "loyalty" and roles[f["seat"]] not in switching)
+
+
+class LoyaltyCheck(Step):
+    def __init__(self, rule: LoyaltyRule) -> None:
+        self.rule = rule
+        self.name = rule.step
+
+    def _eligible(self, state) -> list[int]:
+        # Nobody who has ever held it, the first holder included (§3.4, §6 #28).
+        held = state.extra[self.rule.key]["holders"]
+        return [seat for seat in range(state.players) if seat not in held]
+
+    def enter(self, game, state):
+        played = len(state.mission_order)
+        if self.rule.after == AFTER_MISSIONS_2_TO_4:
+            due = 2 <= played <= 4
+        else:
+            due = state.missions[state.mission_order[-1]]["result"] == "fail"
+        return due and bool(self._eligible(state))
+
+    def pending(self, game, state):
+        return {state.extra[self.rule.key]["holder"]: self.rule.command}
+
+    def legal(self, game, state, seat):
+        return [spec(self.rule.command, target=one_of(self._eligible(state), Reject.NOT_ELIGIBLE_TARGET))]
+
+    def perform(self, game, state, seat, command):
+        target = command["target"]
+        token = state.extra[self.rule.key]
+        learner, shown = (seat, target) if self.rule.holder_learns else (target, seat)
+        fact = {"fact": "loyalty", "seat": shown, "side": state.sides[shown], "source": self.rule.key, "round": state.round}
+        state.knowledge[learner].append(fact)
+        token["uses"].append({"round": state.round, "holder": seat, "target": target})
+        token["holders"].append(target)
+        token["holder"] = target
+        state.public_history.append({"seat": seat, "command": command})
+        emit(state, "token_used", token=self.rule.key, holder=seat, target=target)
+        emit(state, "loyalty_seen", (learner,), token=self.rule.key, seat=shown, side=fact["side"])
+        flow.advance(game, state)
+
+    def view(self, game, state, viewer):
+        return {"token": self.rule.key, "holder": state.extra[self.rule.key]["holder"]}
+
+
+@dataclass(frozen=True)
+class SwitchRule:
+    key: str  # the option, the view entry and the fact's "source"
+    help: str
+
+
+EXCALIBUR = SwitchRule("excalibur", "Excalibur: the leader arms a team member, who may switch one other member's card.")
+SERGEANT = SwitchRule("sergeant", "Sergeant: the leader names a team member, who may switch one other member's card.")
+
+
+class CardSwitchToken(Feature):
+    """Given by the leader with each team; used once the cards are played (§3.6, §5.2)."""
+
+    def __init__(self, rule: SwitchRule) -> None:
+        self.rule = rule
+        self.name = rule.key
+
+    def options(self):
+        return [Option(self.rule.key, "bool", False, self.rule.help)]
+
+    def enabled(self, config):
+        return bool(config["options"].get(self.rule.key))
+
+    def setup(self, game, state):
+        state.extra[self.rule.key] = {"holder": None, "given": None, "uses": []}
+
+    def steps(self):
+        return [GiveToken(self.rule), SwitchCard(self.rule)]
+
+    def view(self, game, state, viewer, data):
+        token = state.extra[self.rule.key]
+        data.setdefault("tokens", {})[self.rule.key] = {
+            "holder": holder_now(state, self.rule), "uses": [dict(u) for u in token["uses"]]}
+        # The mission records say whose card was switched: a sampled world must reproduce the count.
+        for use in token["uses"]:
+            record = data["missions"][use["mission"]]
+            if use["target"] is not None and record is not None:
+                record["switched"] = [use["target"]]
+
+
+def holder_now(state, rule: SwitchRule) -> int | None:
+    """The holder of the current team's token; it goes back when the team is rejected or has played."""
+    token = state.extra[rule.key]
+    return token["holder"] if token["given"] == [state.round, state.proposals] and state.team else None
+
+
+class GiveToken(Step):
+    """The leader gives the token to a team member who is not the leader, before the vote (§3.6 #1)."""
+
+    name = "give_token"
+
+    def __init__(self, rule: SwitchRule) -> None:
+        self.rule = rule
+
+    def enter(self, game, state):
+        return True
+
+    def pending(self, game, state):
+        return {state.leader: "give_token"}
+
+    def legal(self, game, state, seat):
+        members = [s for s in state.team if s != state.leader]
+        return [spec("give_token", to=one_of(members, Reject.NOT_ON_TEAM))]
+
+    def perform(self, game, state, seat, command):
+        token = state.extra[self.rule.key]
+        token["holder"] = command["to"]
+        token["given"] = [state.round, state.proposals]
+        state.public_history.append({"seat": seat, "command": command})
+        emit(state, "token_given", token=self.rule.key, leader=seat, holder=command["to"])
+        flow.advance(game, state)
+
+    def view(self, game, state, viewer):
+        return {"token": self.rule.key}
+
+
+class SwitchCard(Step):
+    """After the cards are played, the holder may switch one other member's card (§3.6 #2-4)."""
+
+    name = "switch_card"
+
+    def __init__(self, rule: SwitchRule) -> None:
+        self.rule = rule
+
+    def enter(self, game, state):
+        return holder_now(state, self.rule) is not None
+
+    def pending(self, game, state):
+        return {holder_now(state, self.rule): "switch_card"}
+
+    def legal(self, game, state, seat):
+        others = [s for s in state.team if s != seat]
+        return [spec("switch_card", target=one_of(others, Reject.NOT_ON_TEAM)), spec("keep_cards")]
+
+    def perform(self, game, state, seat, command):
+        target = command.get("target")
+        token = state.extra[self.rule.key]
+        token["uses"].append({"round": state.round, "mission": state.slot, "holder": seat, "target": target})
+        state.public_history.append({"seat": seat, "command": command})
+        if target is not None:
+            original = state.cards[target]
+            # A good holder may turn a Success into a Fail: the must-succeed rule is about playing (§3.6 #5).
+            state.cards[target] = "success" if original in FAIL_CARDS else "fail"
+            state.knowledge[seat].append({"fact": "mission_card", "mission": state.slot, "seat": target,
+                                          "card": original, "source": self.rule.key})
+            emit(state, "card_seen", (seat,), token=self.rule.key, mission=state.slot, seat=target, card=original)
+        emit(state, "card_switched", token=self.rule.key, holder=seat, target=target, mission=state.slot)
+        token["given"] = None  # used: the token goes back to the box until the next team
+        flow.advance(game, state)
+
+    def view(self, game, state, viewer):
+        return {"token": self.rule.key, "holder": holder_now(state, self.rule)}
+
+
+def loyalty_tokens(*rules: LoyaltyRule) -> list[Feature]:
+    return [LoyaltyToken(rule) for rule in rules]
+
+
+__all__ = [
+    "EXCALIBUR", "INQUISITOR", "LADY_OF_THE_LAKE", "REF_OF_THE_RAIN", "SERGEANT", "SIRE_OF_THE_SEA",
+    "CardSwitchToken", "LoyaltyToken", "loyalty_tokens",
+]
