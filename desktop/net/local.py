@@ -64,6 +64,11 @@ class LocalSeat:
         if not self.closed:
             self._loop.call_soon(self._host._receive, self._peer, p.encode(message))
 
+    def send_bytes(self, body: bytes) -> None:
+        """Send a raw frame body, valid or not (hostile-input tests)."""
+        if not self.closed:
+            self._loop.call_soon(self._host._receive, self._peer, body)
+
     def send_now(self, message: p.Message) -> None:
         """Handle a message at once (for the host's own set-up calls, never from a listener)."""
         self._host._receive(self._peer, p.encode(message))
