@@ -1,0 +1,67 @@
+"""Bodyguard (REFERENCE.md §4) on the engine contract: turns, hands, a draw pile and reactions.
+
+The host needs no special case: every decision — the President's deal, a turn, a Hardcore window,
+the rescue window — is a pending seat with legal specs, like the mission games' votes.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ..core import ChanceRng, Game, OptionSet, Rejected
+from . import flow, legal, plays, sample, setup, view
+from .cards import MAX_PLAYERS, MIN_PLAYERS, ROLES
+from .state import BodyguardState
+
+
+class BodyguardGame(Game):
+    name = "bodyguard"
+    # Sides are the roles; a round has per-seat winners and the game an overall winner by points.
+    sides = ROLES
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
+
+    def option_set(self) -> OptionSet:
+        return setup.OPTIONS
+
+    def check_setup(self, config: dict) -> list[dict]:
+        return setup.check_setup(config)
+
+    def new_game(self, config: dict, seed: int | str) -> BodyguardState:
+        config, _warnings = self.validate_config(config)
+        players = config["players"]
+        rng = ChanceRng(seed)
+        first = setup.first_president_of(config["options"])
+        if first is None:
+            first = rng.choice("first_president", list(range(players)))  # chosen at random (§4.3)
+        state = BodyguardState(game_name=self.name, config=config, seed=seed, rng=rng, players=players,
+                               first_president=first, scores=[0] * players, two_point_awards=[0] * players)
+        flow.emit(state, "game_started", players=players, first_president=first, rounds=players)
+        flow.start_round(state)
+        return state
+
+    def pending(self, state: BodyguardState) -> dict[int, str]:
+        return legal.pending(state)
+
+    def legal(self, state: BodyguardState, seat: int) -> list[dict]:
+        return legal.legal(state, seat)
+
+    def apply(self, state: BodyguardState, seat: int, command: Any):
+        try:
+            return super().apply(state, seat, command)
+        except Rejected as error:
+            raise legal.explain_hit(state, seat, command, error) from None
+
+    def _perform(self, state: BodyguardState, seat: int, command: dict) -> None:
+        plays.perform(state, seat, command)
+
+    def view(self, state: BodyguardState, viewer) -> dict:
+        return view.view(self, state, viewer)
+
+    def sample_world(self, view: dict, rng: random.Random) -> BodyguardState:
+        return sample.sample_world(self, view, rng)
+
+    def statistics(self, state: BodyguardState) -> dict[str, dict]:
+        """For `safehouse sim`: how rounds ended, and the spread of final scores."""
+        return {"round_outcomes": dict(Counter(record["reason"] for record in state.history)),
+                "final_scores": dict(Counter(state.scores))}

@@ -1,0 +1,164 @@
+"""Carrying out a legal command: plays, the Hardcore chain, the rescue window (§4.4-§4.8).
+
+Every function here runs only after `legal` accepted the command (the Game base class checks).
+"""
+from __future__ import annotations
+
+from .cards import ASSASSIN, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES, hit_type
+from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
+                   end_turn, eliminate)
+from .state import BodyguardState
+
+
+def perform(state: BodyguardState, seat: int, command: dict) -> None:
+    PHASES[state.phase][command["kind"]](state, seat, command)
+
+
+# ---- the President's deal and reassignment (§4.3, §4.8) ---------------------------------------------
+def set_aside(state: BodyguardState, seat: int, command: dict) -> None:
+    reassignment = state.reassigned
+    deal_roles(state, command["role"])
+    if reassignment:  # the President now takes the turn as usual
+        state.phase = "turn"
+    else:
+        state.turn = state.president
+        begin_turns(state)
+
+
+def reassign(state: BodyguardState, seat: int, command: dict) -> None:
+    collect_roles(state)
+
+
+# ---- a turn's play (§4.4) ---------------------------------------------------------------------------
+def hit(state: BodyguardState, seat: int, command: dict) -> None:
+    """A hit card face up in front of another living player; four types eliminate (§4.6)."""
+    card, target = command["card"], command["target"]
+    state.hands[seat].remove(card)
+    state.rows[target][hit_type(card)] = card
+    emit(state, "hit_placed", seat=seat, card=card, target=target, hit_type=hit_type(card))
+    if len(state.rows[target]) < len(HIT_TYPES):
+        end_turn(state, seat)
+        return
+    if target == state.president:  # only an Assassin can get here: a rescue window first (§4.7)
+        open_rescue(state, seat)
+        return
+    eliminate(state, seat=target, by=seat)
+    if seat == state.president and state.roles[target] == ASSASSIN:
+        end_round(state, ASSASSIN_ELIMINATED, by=seat)  # (b); the Bodyguard's elimination goes on hidden
+        return
+    end_turn(state, seat)
+
+
+def targeted_action(state: BodyguardState, seat: int, command: dict) -> None:
+    """Dirty Trick or Deadly Martini: the target may answer with Hardcore before it resolves (§4.5)."""
+    card, target = command["card"], command["target"]
+    state.hands[seat].remove(card)
+    state.resolving = [card]
+    state.chain = {"action": command["kind"], "card": card, "player": seat, "target": target, "hardcores": []}
+    state.phase = "counter"
+    emit(state, "action_played", seat=seat, action=command["kind"], card=card, target=target)
+
+
+def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
+    """Remove one hit card from in front of yourself; its type may come back later (§4.5, §6 #38)."""
+    card, removed = command["card"], command["remove"]
+    state.hands[seat].remove(card)
+    del state.rows[seat][hit_type(removed)]
+    state.discard_up.extend([card, removed])
+    emit(state, "plan_b_played", seat=seat, card=card, removed=removed)
+    end_turn(state, seat)
+
+
+def discard(state: BodyguardState, seat: int, command: dict) -> None:
+    """Any card, face down: the table learns only that a card went (§4.4)."""
+    card = command["card"]
+    state.hands[seat].remove(card)
+    state.discard_down.append(card)
+    state.face_down[seat].append(card)
+    emit(state, "card_discarded", seat=seat)
+    emit(state, "you_discarded", (seat,), seat=seat, card=card)
+    end_turn(state, seat)
+
+
+# ---- the Hardcore chain: a counter, then a counter-counter, no more (§4.5, §6 #39) --------------------
+def hardcore(state: BodyguardState, seat: int, command: dict) -> None:
+    card = command["card"]
+    state.hands[seat].remove(card)  # a reactor does not draw for it
+    state.resolving.append(card)
+    state.chain["hardcores"].append(card)
+    level = len(state.chain["hardcores"])
+    emit(state, "hardcore_played", seat=seat, card=card, level=level)
+    if level == 1:
+        state.phase = "counter_counter"
+    else:  # the counter-counter: the target must accept the original effect
+        resolve_action(state, cancelled=False)
+
+
+def pass_counter(state: BodyguardState, seat: int, command: dict) -> None:
+    emit(state, "reaction_passed", seat=seat, window=state.phase)
+    resolve_action(state, cancelled=state.phase == "counter_counter")
+
+
+def resolve_action(state: BodyguardState, cancelled: bool) -> None:
+    chain = state.chain
+    player, target, action = chain["player"], chain["target"], chain["action"]
+    state.chain = None
+    spent = state.resolving
+    state.resolving = []
+    draw = True
+    if not cancelled and action == DEADLY_MARTINI:
+        state.martinis[target] = chain["card"]  # lies in front of the target until their skipped turn
+        spent = [card for card in spent if card != chain["card"]]
+    elif not cancelled and action == DIRTY_TRICK:
+        state.skip_draw[target] = True  # the target's next turn draws nothing (§6 #36)
+        draw = False  # nor does this one
+    state.discard_up.extend(spent)
+    emit(state, "action_resolved", action=action, player=player, target=target, cancelled=cancelled)
+    end_turn(state, player, draw=draw)
+
+
+# ---- the rescue window (§4.7, §6 #42) ------------------------------------------------------------------
+def open_rescue(state: BodyguardState, assassin: int) -> None:
+    """Every living player but the President and that Assassin is asked at once; all see the same window."""
+    group = [s for s in state.living() if s not in (state.president, assassin)]
+    state.rescue = {"assassin": assassin, "group": group}
+    state.answered = set()
+    state.phase = "rescue"
+    emit(state, "rescue_window", president=state.president, assassin=assassin, group=list(group))
+    if not group:
+        close_rescue_unanswered(state)
+
+
+def rescue(state: BodyguardState, seat: int, command: dict) -> None:
+    """The Bodyguard reveals three hit cards of different types; they are discarded (§6 #42)."""
+    cards = [command[t] for t in HIT_TYPES if t in command]
+    for card in cards:
+        state.hands[seat].remove(card)
+    state.discard_up.extend(cards)
+    emit(state, "president_rescued", seat=seat, cards=cards)
+    end_round(state, RESCUE, by=seat)
+
+
+def pass_rescue(state: BodyguardState, seat: int, command: dict) -> None:
+    state.answered.add(seat)
+    emit(state, "you_answered", (seat,), seat=seat, answer="pass")  # never public: who answered leaks
+    if len(state.answered) == len(state.rescue["group"]):
+        close_rescue_unanswered(state)
+
+
+def close_rescue_unanswered(state: BodyguardState) -> None:
+    assassin = state.rescue["assassin"]
+    emit(state, "no_rescue", president=state.president, assassin=assassin)
+    eliminate(state, seat=state.president, by=assassin)
+    end_round(state, ASSASSINATION, by=assassin)
+
+
+PHASES = {
+    "set_aside": {"set_aside": set_aside},
+    "turn": {"hit": hit, DIRTY_TRICK: targeted_action, DEADLY_MARTINI: targeted_action, "plan_b": plan_b,
+             "discard": discard, "reassign": reassign},
+    "counter": {"hardcore": hardcore, "pass": pass_counter},
+    "counter_counter": {"hardcore": hardcore, "pass": pass_counter},
+    "rescue": {"rescue": rescue, "pass": pass_rescue},
+}
+__all__ = ["PHASES", "perform"]

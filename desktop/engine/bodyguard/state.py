@@ -1,0 +1,91 @@
+"""The state of a Bodyguard game: plain lists and dicts, cheap to copy (a search bot copies thousands)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core import ChanceRng, Event, GameState
+
+
+@dataclass(eq=False)
+class BodyguardState(GameState):
+    game_name: str
+    config: dict
+    seed: int | str
+    rng: ChanceRng
+    players: int
+    first_president: int
+    round: int = 0  # 0-based; a game has as many rounds as players (§4.3)
+    president: int = 0
+    phase: str = "set_aside"  # set_aside | turn | counter | counter_counter | rescue | over
+    turn: int = 0  # the active player
+    # Roles this round. None while the card is in the President's hands (dealing or reassigning).
+    roles: list[str | None] = field(default_factory=list)
+    spare: str | None = None  # the role card left over beside the President
+    collected: list[str] = field(default_factory=list)  # role cards the President is dealing from
+    reassigned: bool = False  # the President's once-per-round reassignment is used (§4.8)
+    # Where the President knows the Bodyguard may be: seats, or [] when it is the spare.
+    bodyguard_candidates: list[int] = field(default_factory=list)
+    # Cards. The pile's top is its last element.
+    pile: list[str] = field(default_factory=list)
+    hands: list[list[str]] = field(default_factory=list)
+    rows: list[dict[str, str]] = field(default_factory=list)  # hit cards in front of each seat, by type
+    martinis: list[str | None] = field(default_factory=list)  # an unresolved Deadly Martini in front of a seat
+    discard_up: list[str] = field(default_factory=list)  # discarded face up: everyone saw them
+    discard_down: list[str] = field(default_factory=list)  # discarded face down (and eliminated hands)
+    face_down: list[list[str]] = field(default_factory=list)  # per seat: what it put face down itself
+    resolving: list[str] = field(default_factory=list)  # an action and its Hardcores, while the chain runs
+    eliminated: list[bool] = field(default_factory=list)
+    eliminations: list[dict] = field(default_factory=list)  # {"seat", "by"}, public, in order
+    skip_draw: list[bool] = field(default_factory=list)  # a Dirty Trick's skipped draw still owed (§6b #11)
+    chain: dict | None = None  # {"action", "card", "player", "target", "hardcores": [...]}
+    rescue: dict | None = None  # {"assassin": seat, "group": [...]}
+    answered: set[int] = field(default_factory=set)  # seats that answered the rescue window
+    turns: int = 0  # turns begun this round
+    # The game so far.
+    scores: list[int] = field(default_factory=list)
+    two_point_awards: list[int] = field(default_factory=list)
+    history: list[dict] = field(default_factory=list)  # one public record per finished round
+    events: list[Event] = field(default_factory=list)
+    commands: list[tuple[int, dict]] = field(default_factory=list)
+    finished: dict | None = None
+
+    def clone(self) -> "BodyguardState":
+        twin = BodyguardState.__new__(BodyguardState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.clone()
+        twin.roles = list(self.roles)
+        twin.collected = list(self.collected)
+        twin.bodyguard_candidates = list(self.bodyguard_candidates)
+        twin.pile = list(self.pile)
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.rows = [dict(row) for row in self.rows]
+        twin.martinis = list(self.martinis)
+        twin.discard_up = list(self.discard_up)
+        twin.discard_down = list(self.discard_down)
+        twin.face_down = [list(cards) for cards in self.face_down]
+        twin.resolving = list(self.resolving)
+        twin.eliminated = list(self.eliminated)
+        twin.eliminations = list(self.eliminations)  # records are never mutated once appended
+        twin.skip_draw = list(self.skip_draw)
+        twin.chain = dict(self.chain, hardcores=list(self.chain["hardcores"])) if self.chain else None
+        twin.rescue = dict(self.rescue) if self.rescue else None  # its "group" list is never mutated
+        twin.answered = set(self.answered)
+        twin.scores = list(self.scores)
+        twin.two_point_awards = list(self.two_point_awards)
+        twin.history = list(self.history)
+        twin.events = list(self.events)
+        twin.commands = list(self.commands)
+        twin.finished = dict(self.finished) if self.finished else None
+        return twin
+
+    def living(self) -> list[int]:
+        return [seat for seat in range(self.players) if not self.eliminated[seat]]
+
+    def next_seat(self, seat: int) -> int:
+        """"Left" is the next seat clockwise, for turns and for the presidency (§4.3)."""
+        return (seat + 1) % self.players
+
+    def card_count(self) -> int:
+        """Every card of the round, wherever it is: always the whole deck (a test invariant)."""
+        return (len(self.pile) + sum(len(h) for h in self.hands) + sum(len(r) for r in self.rows)
+                + sum(1 for m in self.martinis if m) + len(self.discard_up) + len(self.discard_down) + len(self.resolving))

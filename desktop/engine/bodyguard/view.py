@@ -1,0 +1,87 @@
+"""What one viewer may know: the only door out of the engine (DESIGN.md, hidden information).
+
+A seat sees the public table, its own hand and role, and what it learned itself (its face-down
+discards; as President, the spare and where the Bodyguard may be). Roles of others stay hidden until
+the round ends (§4.3, §6b #10). The rescue window looks the same to every seat (§4.7).
+"""
+from __future__ import annotations
+
+from ..core import OMNISCIENT
+from .cards import ACTION_COUNTS, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE
+from .legal import legal, pending, waiting_for
+from .setup import OPTIONS
+from .state import BodyguardState
+
+DECK_FACTS = {"hit_types": list(HIT_TYPES), "hits_per_type": HITS_PER_TYPE, "actions": dict(ACTION_COUNTS),
+              "size": DECK_SIZE, "hand_size": HAND_SIZE}
+
+
+def view(game, state: BodyguardState, viewer) -> dict:
+    seat = viewer if type(viewer) is int else None
+    owed = pending(state)
+    data: dict = {
+        "game": game.name,
+        "players": state.players,
+        "viewer": viewer,
+        "options": OPTIONS.public_values(state.config["options"]),
+        "sides": list(game.sides),
+        "deck": DECK_FACTS,
+        "rounds": state.players,
+        "round": state.round,
+        "president": state.president,
+        "first_president": state.first_president,
+        "phase": state.phase,
+        "turn": state.turn,
+        "turns": state.turns,
+        "reassigned": state.reassigned,
+        "hand_counts": [len(hand) for hand in state.hands],
+        "rows": [{t: row[t] for t in HIT_TYPES if t in row} for row in state.rows],
+        "martinis": list(state.martinis),
+        "skip_draw": list(state.skip_draw),
+        "pile_count": len(state.pile),
+        "discard_face_up": list(state.discard_up),
+        "discard_count": len(state.discard_up) + len(state.discard_down),
+        "resolving": list(state.resolving),
+        "eliminated": list(state.eliminated),
+        "eliminations": [dict(e) for e in state.eliminations],
+        "chain": dict(state.chain, hardcores=list(state.chain["hardcores"])) if state.chain else None,
+        "rescue": {"assassin": state.rescue["assassin"], "group": list(state.rescue["group"])} if state.rescue else None,
+        "waiting_for": waiting_for(state),
+        "scores": list(state.scores),
+        "two_point_awards": list(state.two_point_awards),
+        "history": [dict(record, roles=list(record["roles"]), points=list(record["points"])) for record in state.history],
+        "outcome": dict(state.finished) if state.finished else None,
+    }
+    if seat is not None:
+        data["you"] = {"seat": seat, "role": state.roles[seat], "hand": list(state.hands[seat])}
+        data["knowledge"] = knowledge(state, seat)
+        data["answered"] = state.phase == "rescue" and seat in state.answered
+        data["pending"] = owed.get(seat)
+        data["legal"] = legal(state, seat)
+    if viewer == OMNISCIENT:
+        data["roles"] = list(state.roles)
+        data["spare"] = state.spare
+        data["collected"] = list(state.collected)
+        data["bodyguard_candidates"] = list(state.bodyguard_candidates)
+        data["hands"] = [list(hand) for hand in state.hands]
+        data["pile"] = state.pile[::-1]  # top first
+        data["discard_face_down"] = list(state.discard_down)
+        data["rescue_answered"] = sorted(state.answered)
+    return data
+
+
+def knowledge(state: BodyguardState, seat: int) -> list[dict]:
+    """What this seat learned privately this round, as facts (a bot's and sample_world's input)."""
+    facts: list[dict] = []
+    if state.roles[seat] is not None:
+        facts.append({"fact": "role", "seat": seat, "role": state.roles[seat]})
+    if seat == state.president and state.finished is None:
+        if state.phase == "set_aside":
+            facts.append({"fact": "collected", "roles": list(state.collected)})
+        if state.spare is not None:
+            facts.append({"fact": "spare", "role": state.spare})
+        if state.spare is not None or state.reassigned:
+            facts.append({"fact": "bodyguard_among", "seats": list(state.bodyguard_candidates)})
+    for card in state.face_down[seat]:
+        facts.append({"fact": "face_down", "card": card})
+    return facts
