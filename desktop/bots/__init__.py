@@ -5,9 +5,10 @@ import random
 
 from .base import Bot
 from .random_bot import RandomBot
+from .skilled_bot import EasyBot, ExpertBot, HardBot, NormalBot
 
-# Levels from weakest to strongest; "random" is for tests. Later levels register in LEVELS.
-LEVELS: dict[str, type[Bot]] = {"random": RandomBot}
+# Levels from weakest to strongest; "random" is for tests.
+LEVELS: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
 
 
 def make_bot(game_name: str, level: str, seat: int, rng: random.Random) -> Bot:

@@ -1,0 +1,73 @@
+"""A mission-game player (The Resistance, Avalon) at one skill level: reads the view, answers a request."""
+from __future__ import annotations
+
+import random
+
+from ..fallback import choices, fallback_command, find_spec
+from ..skill import Skill
+from . import evil, good
+from .reading import Table
+from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds
+
+
+class MissionPlayer:
+    def __init__(self, skill: Skill, rng: random.Random, model: PlayModel = DEFAULT_MODEL) -> None:
+        self.skill = skill
+        self.rng = rng
+        self.model = model
+        # One running tally of vote evidence for the seat's own belief, one for the table's view of it.
+        self.evidence = {public: SoftEvidence(model, skill.vote_evidence, skill.proposal_evidence) for public in (False, True)}
+        self.fixed: dict[bool, dict] = {False: {}, True: {}}
+
+    # ---- belief -----------------------------------------------------------------------------
+    def worlds(self, table: Table, public: bool = False) -> Worlds:
+        return build_worlds(table, self.model, mission_evidence=self.skill.mission_evidence,
+                            evidence=self.evidence[public], public=public, cache=self.fixed[public])
+
+    def belief(self, view: dict) -> dict:
+        table = Table(view)
+        worlds = self.worlds(table)
+        odds = worlds.spy_probability()
+        return {"evil": {str(seat): odds[seat] for seat in range(table.players)}, "worlds": len(worlds)}
+
+    # ---- decisions --------------------------------------------------------------------------
+    def decide(self, view: dict, events: list[dict]) -> dict:
+        specs = view["legal"]
+        kind = view.get("pending") or specs[0]["kind"]
+        table = Table(view)
+        if kind == "propose_team" and find_spec(specs, "propose_team"):
+            return self.propose(table, specs)
+        if kind == "vote" and find_spec(specs, "vote"):
+            return self.vote(table, specs)
+        if kind == "mission_card" and find_spec(specs, "mission_card"):
+            cards = choices(find_spec(specs, "mission_card"), "card")
+            card = evil.mission_card(table, self.skill, cards) if table.i_am_evil else _success(cards)
+            return {"kind": "mission_card", "card": card}
+        return fallback_command(specs, self.rng)
+
+    def propose(self, table: Table, specs: list[dict]) -> dict:
+        slots = [s for spec in specs for s in choices(spec, "mission")] or [table.slot]
+        if table.i_am_evil:
+            public = self.worlds(table, public=True) if self.skill.cover else None
+            slot, team = evil.propose(table, self.skill, public, self.rng, slots)
+        else:
+            slot, team = good.propose(table, self.worlds(table), self.skill, self.rng, slots)
+        command = {"kind": "propose_team", "team": team}
+        if any("mission" in spec["params"] for spec in specs):
+            command["mission"] = slot
+        return command
+
+    def vote(self, table: Table, specs: list[dict]) -> dict:
+        allowed = choices(find_spec(specs, "vote"), "approve")
+        if len(allowed) == 1:
+            return {"kind": "vote", "approve": allowed[0]}
+        if table.i_am_evil:
+            public = self.worlds(table, public=True) if self.skill.cover else None
+            yes = evil.approve(table, self.skill, public, self.rng)
+        else:
+            yes = good.approve(table, self.worlds(table), self.skill, self.rng)
+        return {"kind": "vote", "approve": yes}
+
+
+def _success(cards: list[str]) -> str:
+    return "success" if "success" in cards else cards[0]

@@ -1,0 +1,133 @@
+"""Reading a mission game's view (The Resistance, Avalon) into the few things bots reason about.
+
+Only the seat's view is read: the public record (missions, votes) and the seat's own knowledge facts.
+Which role cards are evil is rules data (the game's role table), not state.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+@lru_cache(maxsize=8)
+def evil_roles(game_name: str) -> frozenset[str]:
+    from ...engine import GAMES
+
+    game = GAMES.get(game_name)
+    table = getattr(game, "role_table", {}) if game is not None else {}
+    return frozenset(role for role, info in table.items() if info.evil)
+
+
+SWITCH_MARKS = ("switched", "switch", "excalibur", "sergeant", "reversed")
+
+
+class Table:
+    """What one seat can see of a mission game, read once per decision."""
+
+    def __init__(self, view: dict) -> None:
+        self.view = view
+        self.players: int = view["players"]
+        self.evil_count: int = view["evil_count"]
+        self.good_side, self.evil_side = view["sides"][0], view["sides"][1]
+        you = view.get("you") or {}
+        self.me: int = you.get("seat", -1)
+        self.role: str = you.get("role", "")
+        self.i_am_evil: bool = you.get("side") == self.evil_side
+        self.facts: list[dict] = view.get("knowledge") or []
+        evil_role_names = evil_roles(view["game"])
+        self.known_evil_mask = 0
+        self.known_good_mask = 0
+        for fact in self.facts:
+            seat = fact.get("seat")
+            if not isinstance(seat, int) or seat == self.me or not 0 <= seat < self.players:
+                continue
+            if fact.get("fact") == "side" or ("side" in fact and "role" not in fact):
+                evil = fact.get("side") == self.evil_side
+            elif fact.get("fact") == "role" and fact.get("role"):
+                evil = fact["role"] in evil_role_names
+            else:
+                continue
+            if evil:
+                self.known_evil_mask |= 1 << seat
+            else:
+                self.known_good_mask |= 1 << seat
+        self.missions: list[dict | None] = view["missions"]
+        self.successes = sum(1 for m in self.missions if m and m["result"] == "success")
+        self.fails = sum(1 for m in self.missions if m and m["result"] == "fail")
+        self.team: list[int] = list(view.get("team") or [])
+        self.slot = view.get("mission")
+        if self.slot is None:
+            self.slot = view.get("round", 0) if view.get("round", 0) < 5 else 4
+
+    # ---- the rules' numbers -------------------------------------------------------------------
+    def needed(self, slot: int | None = None) -> int:
+        slot = self.slot if slot is None else slot
+        return self.view["fails_needed"][slot]
+
+    def team_size(self, slot: int | None = None) -> int:
+        slot = self.slot if slot is None else slot
+        return self.view["team_sizes"][slot]
+
+    @property
+    def vote_track(self) -> int:
+        return self.view.get("vote_track", 0)
+
+    @property
+    def known_evil(self) -> list[int]:
+        """Evil seats this seat knows, itself included if evil."""
+        seats = [s for s in range(self.players) if (self.known_evil_mask >> s) & 1]
+        if self.i_am_evil:
+            seats.append(self.me)
+        return sorted(seats)
+
+    # ---- the record -------------------------------------------------------------------------
+    def mission_records(self):
+        """Played missions in play order, each with the good side's successes before it."""
+        successes = 0
+        for index, slot in enumerate(self.view.get("mission_order") or []):
+            record = self.missions[slot]
+            if record is None:
+                continue
+            yield {**record, "needed": self.needed(slot), "index": index}, successes
+            if record["result"] == "success":
+                successes += 1
+
+    def mission_checks(self, public: bool) -> list[tuple[int, int]]:
+        """Hard facts from missions as (seats mask, at least this many of them are evil)."""
+        checks: list[tuple[int, int]] = []
+        own = {} if public else {f["mission"]: f["card"] for f in self.facts if f.get("fact") == "played"}
+        seen: dict[int, dict[int, str]] = {}
+        if not public:
+            for fact in self.facts:
+                if fact.get("fact") == "mission_card" and isinstance(fact.get("seat"), int):
+                    seen.setdefault(fact["mission"], {})[fact["seat"]] = fact["card"]
+        for record, _ in self.mission_records():
+            slot = record["slot"]
+            switched = any(mark in record and record[mark] for mark in SWITCH_MARKS)
+            known = {int(s): c for s, c in (record.get("face_up") or {}).items()}
+            known.update(seen.get(slot, {}))
+            if slot in own and self.me in record["team"]:
+                known[self.me] = own[slot]
+            unknown = 0
+            for seat in record["team"]:
+                if seat not in known:
+                    unknown |= 1 << seat
+                elif known[seat] != "success" and not switched:
+                    checks.append((1 << seat, 1))  # a fail card seen is an evil seat
+            fails_left = record["fails"] - sum(1 for c in known.values() if c != "success") - (1 if switched else 0)
+            if fails_left > 0:
+                checks.append((unknown, fails_left))
+        return checks
+
+    def vote_records(self, include_unvoted: bool = False, start: int = 0):
+        """Proposals from index `start` with their votes (None when auto-approved), and whether each was the hammer."""
+        rejections: dict[int, int] = {}
+        for index, record in enumerate(self.view.get("vote_history") or []):
+            round_ = record.get("round", 0)
+            hammer = rejections.get(round_, 0) >= 4
+            if not record.get("approved"):
+                rejections[round_] = rejections.get(round_, 0) + 1
+            votes = record.get("votes")
+            if index < start or (votes is None and not include_unvoted):
+                continue
+            yield {"leader": record["leader"], "team": record["team"], "hammer": hammer,
+                   "votes": {int(s): v for s, v in (votes or {}).items()}, "approved": record.get("approved")}

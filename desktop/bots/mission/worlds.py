@@ -1,0 +1,238 @@
+"""The spy-set tracker: every set of evil seats the view allows, weighted by how well it explains play.
+
+With at most 10 seats and 4 evil ones there are at most C(10,4) = 210 sets, so the belief is exact
+enumeration, not sampling. Hard facts (a seat's known side, a mission's fail count, a card seen face
+up) remove sets; soft evidence (a success with a spy aboard, votes, proposals) re-weights them by a
+model of how each side plays. A set is a bit mask of seats.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+
+from .reading import Table
+
+
+@dataclass(frozen=True)
+class PlayModel:
+    """How likely each side is to act a certain way: the likelihoods of the Bayesian update."""
+
+    pass_first: float = 0.15  # a spy aboard mission 1 lets it succeed
+    pass_later: float = 0.06
+    pass_deciding: float = 0.01  # ...when that success would give the good side its third win
+    exact_fails: float = 0.85  # spies aboard play exactly the fails the mission needs
+    spy_approves_dirty: float = 0.92
+    spy_approves_clean: float = 0.25
+    good_approves_on_team: float = 0.92
+    good_approves_off_team: float = 0.5
+    spy_approves_clean_hammer: float = 0.6
+    good_approves_hammer: float = 0.97
+    spy_leader_dirty: float = 0.92  # a spy leader puts a spy on the team
+    good_leader_dirty: float = 0.35
+
+
+DEFAULT_MODEL = PlayModel()
+
+
+@lru_cache(maxsize=64)
+def all_sets(players: int, evil: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    return tuple((sum(1 << s for s in seats), seats) for seats in combinations(range(players), evil))
+
+
+def mask_of(seats) -> int:
+    return sum(1 << s for s in seats)
+
+
+class Worlds:
+    """A normalised distribution over evil sets (sets of negligible weight are dropped)."""
+
+    def __init__(self, players: int, sets: list[tuple[int, tuple[int, ...]]], weights: list[float]) -> None:
+        self.players = players
+        floor = max(weights) * 1e-7 if weights else 0.0
+        kept = [(entry, w) for entry, w in zip(sets, weights) if w > floor]
+        total = sum(w for _, w in kept)
+        self.sets = [entry for entry, _ in kept]
+        self.weights = [w / total for _, w in kept]
+        self.masks = [(entry[0], w) for entry, w in zip(self.sets, self.weights)]
+
+    def __len__(self) -> int:
+        return len(self.sets)
+
+    def spy_probability(self) -> list[float]:
+        odds = [0.0] * self.players
+        for (_mask, seats), weight in zip(self.sets, self.weights):
+            for seat in seats:
+                odds[seat] += weight
+        return odds
+
+    def team_odds(self, team_mask: int, needed: int = 1) -> tuple[float, float]:
+        """(chance the team holds fewer spies than it takes to fail, expected spies on it), in one pass."""
+        ok = spies = 0.0
+        for mask, weight in self.masks:
+            aboard = (mask & team_mask).bit_count()
+            if aboard < needed:
+                ok += weight
+            spies += weight * aboard
+        return ok, spies
+
+    def p_team_ok(self, team_mask: int, needed: int = 1) -> float:
+        return self.team_odds(team_mask, needed)[0]
+
+
+class SoftEvidence:
+    """The votes-and-proposals log-likelihood of every evil set, kept up to date record by record.
+
+    The record only grows during a game, so each decision scores just the proposals it has not seen;
+    a view whose record does not extend the one seen before (another game, the coach) starts over.
+    """
+
+    def __init__(self, model: PlayModel, votes: bool, proposals: bool) -> None:
+        self.model = model
+        self.votes = votes
+        self.proposals = proposals
+        self.key: tuple | None = None
+        self.seen: list[dict] = []
+        self.logs: list[float] = []
+
+    def scores(self, table: Table) -> list[float]:
+        sets = all_sets(table.players, table.evil_count)
+        key = (table.players, table.evil_count)
+        history = table.view.get("vote_history") or []
+        if key != self.key or history[: len(self.seen)] != self.seen:
+            self.key, self.seen, self.logs = key, [], [0.0] * len(sets)
+        if len(history) > len(self.seen):
+            scorers = []
+            start = len(self.seen)
+            if self.votes:
+                scorers.append(_vote_scorer(table, self.model, start))
+            if self.proposals:
+                scorers.append(_proposal_scorer(table, self.model, start))
+            if scorers:
+                self.logs = [log + sum(score(entry) for score in scorers) for log, entry in zip(self.logs, sets)]
+            self.seen = [dict(record) for record in history]
+        return self.logs
+
+
+def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evidence: SoftEvidence | None = None,
+                 public: bool = False, cache: dict | None = None) -> Worlds:
+    """The belief of the viewing seat or, with `public`, of a good player in its seat who knows only
+    public play: how the table sees things if this seat were good (what evil imitates to blend in).
+
+    `cache` keeps the hard-fact filter and mission scores between decisions with the same facts."""
+    evil_mask, good_mask = (0, 0) if public else (table.known_evil_mask, table.known_good_mask)
+    if not public and table.i_am_evil:
+        evil_mask |= 1 << table.me
+    else:
+        good_mask |= 1 << table.me
+    sets = all_sets(table.players, table.evil_count)
+    soft = evidence.scores(table) if evidence is not None else [0.0] * len(sets)
+    checks = table.mission_checks(public)
+    key = (table.players, table.evil_count, evil_mask, good_mask, tuple(checks), tuple(table.view.get("mission_order") or []))
+    fixed = cache.get(key) if cache is not None else None
+    if fixed is None:
+        fixed = _fixed_part(table, model, sets, evil_mask, good_mask, checks, mission_evidence)
+        if cache is not None:
+            cache.clear()
+            cache[key] = fixed
+    indices, mission_logs = fixed
+    logs = [soft[i] + m for i, m in zip(indices, mission_logs)]
+    top = max(logs)
+    return Worlds(table.players, [sets[i] for i in indices], [math.exp(value - top) for value in logs])
+
+
+def _fixed_part(table, model, sets, evil_mask, good_mask, checks, mission_evidence) -> tuple[list[int], list[float]]:
+    """Which sets the hard facts allow, and the mission results' log-likelihood of each."""
+    mission_score = _mission_scorer(table, model) if mission_evidence else None
+    indices = [i for i, (mask, _) in enumerate(sets)
+               if mask & evil_mask == evil_mask and not mask & good_mask
+               and all((mask & unknown).bit_count() >= fails for unknown, fails in checks)]
+    if not indices:  # a contradiction the model cannot explain (a rule it does not know): keep the seat's facts
+        indices = [i for i, (mask, _) in enumerate(sets) if mask & evil_mask == evil_mask and not mask & good_mask]
+        indices = indices or list(range(len(sets)))
+        return indices, [0.0] * len(indices)
+    return indices, [mission_score(sets[i]) if mission_score else 0.0 for i in indices]
+
+
+def _mission_scorer(table: Table, model: PlayModel):
+    """A mission's fail count given how many spies were aboard (§1.4): spies seldom let one pass."""
+    rows = []
+    for record, before_successes in table.mission_records():
+        needed = record["needed"]
+        if before_successes >= 2:
+            passing = model.pass_deciding
+        elif before_successes == 0 and record["index"] == 0:
+            passing = model.pass_first
+        else:
+            passing = model.pass_later
+        rows.append((mask_of(record["team"]), record["fails"], needed, passing))
+
+    def score(entry) -> float:
+        mask = entry[0]
+        total = 0.0
+        for team, fails, needed, passing in rows:
+            aboard = (mask & team).bit_count()
+            if aboard == 0:
+                continue
+            if fails == 0:
+                total += math.log(passing)
+            else:
+                exact = fails == min(aboard, needed)
+                total += math.log((1 - passing) * (model.exact_fails if exact else 1 - model.exact_fails))
+        return total
+
+    return score
+
+
+def _vote_scorer(table: Table, model: PlayModel, start: int):
+    """Each vote as a likelihood ratio spy/good: spies back teams with spies and sink clean ones."""
+    rows = []
+    for record in table.vote_records(start=start):
+        team = mask_of(record["team"])
+        hammer = record["hammer"]
+        clean_ratio = [0.0] * table.players
+        dirty_ratio = [0.0] * table.players
+        for seat, approve in record["votes"].items():
+            on_team = (team >> seat) & 1
+            good = model.good_approves_hammer if hammer else (model.good_approves_on_team if on_team else model.good_approves_off_team)
+            spy_clean = model.spy_approves_clean_hammer if hammer else model.spy_approves_clean
+            spy_dirty = model.spy_approves_dirty
+            if approve:
+                clean_ratio[seat] = math.log(spy_clean / good)
+                dirty_ratio[seat] = math.log(spy_dirty / good)
+            else:
+                clean_ratio[seat] = math.log((1 - spy_clean) / (1 - good))
+                dirty_ratio[seat] = math.log((1 - spy_dirty) / (1 - good))
+        rows.append((team, clean_ratio, dirty_ratio))
+
+    def score(entry) -> float:
+        mask, seats = entry
+        total = 0.0
+        for team, clean_ratio, dirty_ratio in rows:
+            ratios = dirty_ratio if mask & team else clean_ratio
+            for seat in seats:
+                total += ratios[seat]
+        return total
+
+    return score
+
+
+def _proposal_scorer(table: Table, model: PlayModel, start: int):
+    """A leader's team: a spy leader nearly always sends a spy; a good leader tries not to."""
+    rows = [(record["leader"], mask_of(record["team"])) for record in table.vote_records(include_unvoted=True, start=start)]
+    spy_dirty, spy_clean = math.log(model.spy_leader_dirty), math.log(1 - model.spy_leader_dirty)
+    good_dirty, good_clean = math.log(model.good_leader_dirty), math.log(1 - model.good_leader_dirty)
+
+    def score(entry) -> float:
+        mask = entry[0]
+        total = 0.0
+        for leader, team in rows:
+            dirty = mask & team
+            if (mask >> leader) & 1:
+                total += spy_dirty if dirty else spy_clean
+            else:
+                total += good_dirty if dirty else good_clean
+        return total
+
+    return score

@@ -1,0 +1,35 @@
+"""What each bot level knows how to do: one table, so the levels differ by skill, not by copy-paste.
+
+Every level is a real strategy (issue #6); each row adds a kind of reasoning to the one before it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Skill:
+    name: str
+    # Belief: which evidence the spy-set tracker weighs besides the hard facts (mission fail counts).
+    mission_evidence: bool  # a success with a spy aboard is unlikely (spies usually fail)
+    vote_evidence: bool  # spies approve teams with spies and reject clean ones
+    proposal_evidence: bool  # spy leaders put spies on their teams
+    # Evil play.
+    coordinated_fails: bool  # only the lowest-seat spies fail, as many as the mission needs
+    cover: bool  # evil votes and proposes so as to look clean to the table
+    # Good play.
+    vote_margin: float  # how much worse than the best team a good player still approves
+    lookahead: bool  # weigh approving against what the next leaders would likely send
+    noise: float  # chance of a casual choice instead of the best one
+
+
+LEVEL_SKILLS = {
+    "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False,
+                  coordinated_fails=False, cover=False, vote_margin=0.35, lookahead=False, noise=0.3),
+    "normal": Skill("normal", mission_evidence=True, vote_evidence=True, proposal_evidence=False,
+                    coordinated_fails=True, cover=False, vote_margin=0.15, lookahead=False, noise=0.05),
+    "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True,
+                  coordinated_fails=True, cover=True, vote_margin=0.1, lookahead=False, noise=0.0),
+    "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True,
+                    coordinated_fails=True, cover=True, vote_margin=0.05, lookahead=True, noise=0.0),
+}
