@@ -19,3 +19,10 @@ def name_list(seat_names: list[str], seats) -> str:
 def cap(text: str) -> str:
     """Capitalise the first letter only ("the Spies" -> "The Spies"; str.capitalize lowercases the rest)."""
     return text[:1].upper() + text[1:]
+
+
+def plain_tooltip(text: str) -> str:
+    """Tooltips guess rich text from the content; escaping inside a span makes any name show as typed."""
+    import html
+
+    return "<span>" + html.escape(text) + "</span>"

@@ -6,6 +6,8 @@ ROLE_ART = {
     ("resistance", "spy"): "resistance/spy_card",
     ("avalon", "good"): "avalon/loyal_servant",
     ("avalon", "evil"): "avalon/minion",
+    ("avalon", "good_lancelot"): "avalon/lancelot_good",
+    ("avalon", "evil_lancelot"): "avalon/lancelot_evil",
     ("bodyguard", "president"): "bodyguard/president_card",
     ("bodyguard", "bodyguard"): "bodyguard/bodyguard_card",
     ("bodyguard", "assassin"): "bodyguard/assassin_card",
@@ -33,8 +35,21 @@ def mission_art(game: str, result: str | None) -> str:
     return f"{prefix}_{result}" if result else f"{prefix}_slot"
 
 
+PLOT_ART = {"keeping_a_close_eye": "resistance/plot_keeping_close_eye"}
+TOKEN_ART = {
+    "lady_of_the_lake": "avalon/lady_of_the_lake", "excalibur": "avalon/excalibur",
+    "sire_of_the_sea": "avalon/sire_of_the_sea", "ref_of_the_rain": "avalon/ref_of_the_rain",
+    "inquisitor": "resistance/inquisitor_token", "sergeant": "resistance/sergeant_token",
+    "investigator": "resistance/investigator_token",
+}
+
+
 def plot_art(card: str) -> str:
-    return f"resistance/plot_{card}"
+    return PLOT_ART.get(card, f"resistance/plot_{card}")
+
+
+def token_art(token: str) -> str:
+    return TOKEN_ART.get(token, "common/round_marker")
 
 
 def side_token(evil: bool) -> str:

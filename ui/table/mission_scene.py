@@ -9,16 +9,17 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from .. import names
 from ..art import Art, ArtItem
-from ..text import tr
+from ..text import plain_tooltip, tr
 from ..theme import palette
 from .art_names import role_art, table_art
+from .holdings import seat_holdings
 from .captions import mission_caption
 from .layout import CENTRE, HEIGHT, ROW, TOKEN, WIDTH, inward, seat_positions
 from .mission_track import MissionTrack, centred_text, set_centred
 from .motion import Motion
 from .seat_item import PLATE, SeatItem
 
-HOLDING = 48  # plot cards and table tokens (Lady of the Lake, Excalibur) in front of a seat
+HOLDING = 46  # plot cards and table tokens (Lady of the Lake, Excalibur) beside a seat's plate
 
 
 class MissionScene(QGraphicsScene):
@@ -37,17 +38,17 @@ class MissionScene(QGraphicsScene):
         self.track = MissionTrack(self, art, game, motion, QPointF(CENTRE.x(), CENTRE.y() - 30),
                                   self.colours.accent, self.colours.light)
         self.caption = centred_text("", 30, self.colours.light, bold=True)
-        self.caption.setPos(CENTRE.x(), CENTRE.y() - 170)
+        self.caption.setPos(CENTRE.x(), CENTRE.y() - 150)
         self.caption.setZValue(5)
         self.addItem(self.caption)
         self.seats: list[SeatItem] = []
         self.rows: list[QPointF] = []  # centre of each seat's token row
-        self.holding_rows: list[QPointF] = []
         self.leader_token: ArtItem | None = None
         self.team_tokens: dict[int, ArtItem] = {}
         self.vote_marks: dict[int, ArtItem] = {}
         self.shown_vote: tuple | None = None
-        self.holdings: dict[tuple[int, str], ArtItem] = {}
+        self.holdings: dict[int, list[ArtItem]] = {}
+        self.shown_holdings: list = []
         self.bottom_seat = 0
 
     # ---- seats -------------------------------------------------------------------------------
@@ -68,7 +69,6 @@ class MissionScene(QGraphicsScene):
             positions = seat_positions(players, bottom_seat)
             half_plate = (PLATE.width() / 2, PLATE.height() / 2)
             self.rows = [inward(p, half_plate, (ROW / 2, TOKEN / 2)) for p in positions]
-            self.holding_rows = [inward(p, half_plate, (ROW / 2, TOKEN / 2), gap=TOKEN + 22) for p in positions]
             for seat, position in enumerate(positions):
                 self.seats[seat].setPos(position)
             for seat, token in self.team_tokens.items():
@@ -98,6 +98,7 @@ class MissionScene(QGraphicsScene):
         self._show_leader(view)
         self._show_team(view)
         self._show_votes(view)
+        self._show_holdings(view)
         self.track.show(view)
         set_centred(self.caption, mission_caption(view, seat_names))
 
@@ -146,6 +147,40 @@ class MissionScene(QGraphicsScene):
             self.addItem(mark)
             self.vote_marks[seat] = mark
         self.motion.flip_in(list(self.vote_marks.values()))
+
+    def _show_holdings(self, view: dict) -> None:
+        """Plot cards and tokens sit on the far side of the plate from the centre, clear of the tracks."""
+        wanted = seat_holdings(view)
+        if wanted == self.shown_holdings:
+            return
+        for seat, items in self.holdings.items():
+            before = self.shown_holdings[seat] if seat < len(self.shown_holdings) else []
+            if before != wanted[seat]:
+                for item in items:
+                    self.removeItem(item)
+                self.holdings[seat] = []
+        for seat, held in enumerate(wanted):
+            before = self.shown_holdings[seat] if seat < len(self.shown_holdings) else []
+            if held == before and self.holdings.get(seat):
+                continue
+            items = []
+            plate = self.seats[seat].pos()
+            # Lower-half seats put their holdings above the plate, upper-half seats below it.
+            on_top = plate.y() > CENTRE.y() - 60
+            start = plate.x() - (len(held) * (HOLDING + 6) - 6) / 2
+            for index, (art_name, tooltip) in enumerate(held):
+                card = "plot_" in art_name
+                height = HOLDING * 88 / 63 if card else HOLDING
+                item = ArtItem(self.art, art_name, QSizeF(HOLDING, height), shadow="card" if card else "round")
+                item.setToolTip(plain_tooltip(tooltip))
+                y = plate.y() - PLATE.height() / 2 - height - 6 if on_top else plate.y() + PLATE.height() / 2 + 6
+                item.setPos(start + index * (HOLDING + 6), y)
+                item.setZValue(3)
+                self.addItem(item)
+                self.motion.appear(item, 200)
+                items.append(item)
+            self.holdings[seat] = items
+        self.shown_holdings = wanted
 
     # ---- choosing seats (driven by the prompt) ----------------------------------------------------
     def set_choice(self, selectable: set[int], selected: set[int]) -> None:

@@ -12,8 +12,8 @@ from ..text import tr
 from .art_names import mission_art
 from .motion import Motion
 
-SLOT = 118
-SLOT_GAP = 150
+SLOT = 108
+SLOT_GAP = 134
 VOTE_DOT = 46
 VOTE_GAP = 62
 

@@ -1,0 +1,201 @@
+"""A game in progress: the table, the prompt (or the curtain, or the end), the vote grid and the log.
+
+It draws the views the host sends through a TableConnection and sends commands back; it never
+reads engine state. Which view is on screen is SeatDirector's decision (hot-seat privacy).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout, QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+)
+
+from . import names
+from .art import Art
+from .connection import PUBLIC, TableConnection
+from .curtain import CurtainPanel
+from .end_panel import EndPanel
+from .game_log import GameLog
+from .prompt import PromptArea
+from .reject_text import reject_text
+from .seat_director import SeatDirector
+from .settings import Settings
+from .table.captions import knowledge_lines
+from .table.motion import Motion
+from .table.scenes import make_scene
+from .table.table_view import TableView
+from .text import name_list, tr
+from .vote_grid import VoteGrid
+
+
+class GameScreen(QWidget):
+    home_requested = Signal()
+    rematch_requested = Signal()
+    replay_requested = Signal()
+
+    def __init__(self, connection: TableConnection, art: Art, settings: Settings, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        self.connection = connection
+        self.settings = settings
+        self.seat_names = connection.seat_names
+        hot_seat = len(connection.human_seats) > 1
+        self.director = SeatDirector(connection.human_seats, hot_seat)
+        # The shared log follows the public feed in hot-seat; the player's own feed in solo.
+        self.log_source = connection.human_seats[0] if len(connection.human_seats) == 1 else PUBLIC
+        self.subtitles = self._subtitles()
+
+        self.scene = make_scene(connection.game_name, art, Motion(settings.animation_factor))
+        self.table_view = TableView(self.scene)
+        self.prompt = PromptArea(art)
+        self.curtain = CurtainPanel()
+        self.end_panel = EndPanel()
+        self.bottom = QStackedWidget()
+        for panel in (self.prompt, self.curtain, self.end_panel):
+            self.bottom.addWidget(panel)
+        self.bottom.setMaximumHeight(260)
+        self.vote_grid = VoteGrid()
+        self.log = GameLog()
+        side = QSplitter(Qt.Vertical)
+        side.addWidget(self.vote_grid)
+        side.addWidget(self.log)
+        side.setMinimumWidth(300)
+        self.vote_grid.setVisible(settings.vote_grid_visible)
+
+        title = QLabel(names.game(connection.game_name))
+        title.setObjectName("heading")
+        self.votes_button = QPushButton(tr("game", "Vote history"))
+        self.votes_button.setCheckable(True)
+        self.votes_button.setChecked(settings.vote_grid_visible)
+        self.votes_button.toggled.connect(self.vote_grid.setVisible)
+        self.hide_button = QPushButton(tr("game", "Hide my screen"))
+        self.hide_button.clicked.connect(self._hide_private)
+        self.faster_button = QPushButton(tr("game", "Faster bots"))
+        self.faster_button.setCheckable(True)
+        self.faster_button.setVisible(bool(connection.bot_levels))
+        self.faster_button.toggled.connect(self._faster)
+        leave = QPushButton(tr("game", "Leave the table"))
+        leave.clicked.connect(self.home_requested)
+        top = QHBoxLayout()
+        top.addWidget(title)
+        top.addStretch(1)
+        for button in (self.hide_button, self.faster_button, self.votes_button, leave):
+            top.addWidget(button)
+
+        table_column = QVBoxLayout()
+        table_column.addWidget(self.table_view, 1)
+        table_column.addWidget(self.bottom)
+        body = QSplitter(Qt.Horizontal)
+        table_widget = QWidget()
+        table_widget.setLayout(table_column)
+        body.addWidget(table_widget)
+        body.addWidget(side)
+        body.setStretchFactor(0, 4)
+        body.setStretchFactor(1, 1)
+        column = QVBoxLayout(self)
+        column.addLayout(top)
+        column.addWidget(body, 1)
+
+        connection.update_received.connect(self._on_update)
+        connection.error_received.connect(self._on_error)
+        connection.chat_received.connect(self.log.add_chat)
+        self.prompt.command_chosen.connect(self._send)
+        self.prompt.choice_changed.connect(self.scene.set_choice)
+        self.scene.seat_clicked.connect(self.prompt.toggle_seat)
+        self.curtain.revealed.connect(self._reveal)
+        self.end_panel.rematch_requested.connect(self.rematch_requested)
+        self.end_panel.home_requested.connect(self.home_requested)
+        self.end_panel.replay_requested.connect(self.replay_requested)
+        self.prompt.show_message(tr("game", "Setting up the table…"))
+        self.refresh()
+
+    def _subtitles(self) -> list[str]:
+        result = []
+        for seat in range(self.connection.players):
+            if seat in self.connection.bot_levels:
+                result.append(tr("game", "Bot · %1", names.level(self.connection.bot_levels[seat])))
+            elif len(self.connection.human_seats) == 1:
+                result.append(tr("game", "You"))
+            else:
+                result.append(tr("game", "At this screen"))
+        return result
+
+    # ---- messages from the host --------------------------------------------------------------------
+    def _on_update(self, seat, view: dict, events: list) -> None:
+        if seat == self.log_source and events:
+            self.log.add_events(events, self.seat_names)
+        self.director.after_update(seat, self.connection.views, bool(view.get("outcome")))
+        self.refresh()
+
+    def _on_error(self, seat, code: str, params: dict) -> None:
+        if seat is not None and seat == self.director.showing:
+            self.prompt.show_error(reject_text(code, params))
+
+    # ---- drawing -------------------------------------------------------------------------------------
+    def shown_view(self) -> dict | None:
+        """The view on screen now: a seat's (solo, or behind the curtain) or the public one."""
+        views = self.connection.views
+        if self.director.showing is not None and self.director.showing in views:
+            return views[self.director.showing]
+        return views.get(PUBLIC)
+
+    def refresh(self) -> None:
+        view = self.shown_view()
+        if view is None:
+            return
+        bottom = self.director.showing if not self.director.hot_seat and self.director.showing is not None else 0
+        self.scene.show_view(view, self.seat_names, self.subtitles, bottom)
+        self.vote_grid.show_history(view.get("vote_history") or [], self.seat_names)
+        self.hide_button.setVisible(self.director.hot_seat and self.director.showing is not None)
+        if view.get("outcome"):
+            final = self.connection.views.get(PUBLIC) or view
+            self.end_panel.show_outcome(final, self.seat_names)
+            self.bottom.setCurrentWidget(self.end_panel)
+            self.scene.set_choice(set(), set())
+            return
+        next_seat = self.director.next_seat(self.connection.views)
+        if next_seat is not None:
+            self.curtain.ask_for(next_seat, self.seat_names[next_seat], next_seat not in self.director.seen_role)
+            self.bottom.setCurrentWidget(self.curtain)
+            self.scene.set_choice(set(), set())
+            return
+        self.bottom.setCurrentWidget(self.prompt)
+        self._show_prompt(view)
+
+    def _show_prompt(self, view: dict) -> None:
+        seat = self.director.showing
+        knowledge = "\n".join(knowledge_lines(view, self.seat_names)) if seat is not None else ""
+        if seat is not None and SeatDirector.owes_decision(view):
+            title = tr("game", "%1: %2", self.seat_names[seat], names.command(view["pending"]))
+            self.prompt.show_legal(view["legal"], self.seat_names, title, knowledge)
+            return
+        waiting = [s for s in view.get("waiting_for") or []]
+        if waiting:
+            title = tr("game", "Waiting for %1…", name_list(self.seat_names, waiting))
+        else:
+            title = tr("game", "Waiting…")
+        if seat is not None and self.director.hot_seat:
+            title = tr("game", "%1, this is your secret information. Hide it when you are done.", self.seat_names[seat])
+        self.prompt.show_message(title, knowledge)
+
+    # ---- the player's actions ------------------------------------------------------------------------
+    def _send(self, command: dict) -> None:
+        seat = self.director.showing
+        if seat is None:
+            return
+        self.director.acted()
+        self.prompt.show_message(tr("game", "Sent. Waiting for the table…"))
+        self.connection.command(seat, command)
+
+    def _reveal(self, seat: int) -> None:
+        self.director.reveal(seat)
+        self.refresh()
+
+    def _hide_private(self) -> None:
+        self.director.hide()
+        self.refresh()
+
+    def _faster(self, on: bool) -> None:
+        from .settings import BOT_PACES
+
+        self.connection.set_bot_delay(BOT_PACES["fast"] if on else self.settings.bot_delay)

@@ -1,0 +1,179 @@
+"""The main window: the home screen, and the game, replay and other screens it opens.
+
+It owns the running table (a TableConnection over a Host) and closes it cleanly. Long work is
+asyncio tasks on the qasync loop; dialogs are opened modeless-style (`open`), never with a nested
+`exec`, so the host and its bots keep running while a dialog is up.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from PySide6.QtCore import QSettings, QSize
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+
+from .art import Art
+from .connection import TableConnection
+from .game_screen import GameScreen
+from .home import HomeScreen
+from .settings import Settings
+from .setup_dialog import SetupDialog
+from .table_setup import TableSetup
+from .text import tr
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, settings_store: QSettings, art: Art, games: dict, levels) -> None:
+        super().__init__()
+        self.settings = settings
+        self.settings_store = settings_store
+        self.art = art
+        self.games = games
+        self.levels = list(levels)
+        self.closed = asyncio.Event()
+        self.connection: TableConnection | None = None
+        self.game_screen: GameScreen | None = None
+        self.last_setup: TableSetup | None = None
+        self._tasks: set[asyncio.Task] = set()
+        self.setWindowTitle(tr("main", "Safehouse"))
+        self.setWindowIcon(art.icon("common/app_icon", 64))
+        self.resize(QSize(settings.window_width, settings.window_height))
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.home = HomeScreen(art)
+        self.stack.addWidget(self.home)
+        self.home.solo_requested.connect(lambda: self.open_setup(solo=True))
+        self.home.hotseat_requested.connect(lambda: self.open_setup(solo=False))
+        self.home.host_lan_requested.connect(self._lan_note)
+        self.home.join_lan_requested.connect(self._lan_note)
+        self.home.resume_requested.connect(self.open_resume)
+        self.home.replay_requested.connect(self.open_replays)
+        self.home.rules_requested.connect(self.open_rules)
+        self.home.settings_requested.connect(self.open_settings)
+        self.home.quit_requested.connect(self.close)
+
+    # ---- tasks -------------------------------------------------------------------------------------
+    def run_task(self, coroutine) -> asyncio.Task:
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
+            QMessageBox.warning(self, tr("main", "Something went wrong"), str(task.exception()))
+
+    # ---- starting games ------------------------------------------------------------------------------
+    def open_setup(self, solo: bool, game: str = "resistance") -> SetupDialog:
+        dialog = SetupDialog(self.games, self.levels, self.settings.player_name, solo=solo, game=game, parent=self)
+        dialog.accepted.connect(lambda: self.run_task(self.async_play(dialog.result_setup)))
+        dialog.open()
+        return dialog
+
+    async def async_play(self, setup: TableSetup) -> GameScreen:
+        from desktop.net.storage import TableStore
+
+        await self.async_leave_table()
+        self.last_setup = setup
+        connection = await TableConnection.async_open(setup, self.settings.bot_delay, store=TableStore.create())
+        return self._show_game(connection)
+
+    async def async_resume(self, store) -> GameScreen:
+        await self.async_leave_table()
+        connection = await TableConnection.async_resume(store, self.settings.bot_delay)
+        return self._show_game(connection)
+
+    def _show_game(self, connection: TableConnection) -> GameScreen:
+        self.connection = connection
+        screen = GameScreen(connection, self.art, self.settings)
+        screen.home_requested.connect(lambda: self.run_task(self.async_leave_table()))
+        screen.rematch_requested.connect(self._rematch)
+        screen.replay_requested.connect(self._replay_last)
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        self.game_screen = screen
+        return screen
+
+    def _rematch(self) -> None:
+        if self.last_setup is not None:
+            self.run_task(self.async_play(self.last_setup.rematch()))
+
+    async def async_leave_table(self) -> None:
+        """Close the running table (its journal stays on disk to resume or replay) and go home."""
+        connection, self.connection = self.connection, None
+        if self.game_screen is not None:
+            self.stack.removeWidget(self.game_screen)
+            self.game_screen.deleteLater()
+            self.game_screen = None
+        self.stack.setCurrentWidget(self.home)
+        if connection is not None:
+            await connection.async_close()
+
+    # ---- other screens --------------------------------------------------------------------------------
+    def _lan_note(self) -> None:
+        QMessageBox.information(self, tr("main", "LAN tables"), tr(
+            "main", "Playing over the network arrives in the next update. Until then, play hot-seat on one "
+                    "screen or solo against bots. (The headless `safehouse host` and `safehouse join` commands "
+                    "already work.)"))
+
+    def open_resume(self) -> None:
+        from .saved_games import ResumeDialog
+
+        dialog = ResumeDialog(self)
+        dialog.chosen.connect(lambda store: self.run_task(self.async_resume(store)))
+        dialog.open()
+
+    def open_replays(self) -> None:
+        from .saved_games import ReplayPicker
+
+        picker = ReplayPicker(self)
+        picker.chosen.connect(self.show_replay)
+        picker.open()
+
+    def _replay_last(self) -> None:
+        connection = self.connection
+        if connection is not None and connection.host.store is not None:
+            self.show_replay(connection.host.store.journal_path(connection.host.session.number))
+
+    def show_replay(self, path) -> None:
+        from .replay_screen import ReplayScreen
+
+        screen = ReplayScreen(path, self.games, self.art, self.settings)
+        screen.home_requested.connect(lambda: self._close_screen(screen))
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+
+    def _close_screen(self, screen) -> None:
+        self.stack.setCurrentWidget(self.home)
+        self.stack.removeWidget(screen)
+        screen.deleteLater()
+
+    def open_rules(self) -> None:
+        from .rules_dialog import RulesDialog
+
+        RulesDialog(self).open()
+
+    def open_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.settings.save(self.settings_store))
+        dialog.open()
+
+    # ---- closing -----------------------------------------------------------------------------------------
+    def closeEvent(self, event) -> None:
+        """Remember the window size; the app's main coroutine closes the table and stops the loop."""
+        self.settings.window_width, self.settings.window_height = self.width(), self.height()
+        self.settings.save(self.settings_store)
+        self.closed.set()
+        event.accept()
+
+    async def async_close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.async_leave_table()

@@ -1,0 +1,56 @@
+"""The settings dialog: edits the Settings it is given (the caller saves them)."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit
+
+from .settings import ANIMATION_SPEEDS, BOT_PACES, Settings
+from .text import tr
+from .translation import LANGUAGES
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent=None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(tr("settings", "Settings"))
+        self.name = QLineEdit(settings.player_name)
+        self.name.setMaxLength(24)
+        self.name.setPlaceholderText(tr("settings", "Your name at the table"))
+        speed_names = {"off": tr("settings", "Off"), "fast": tr("settings", "Fast"), "normal": tr("settings", "Normal"),
+                       "slow": tr("settings", "Slow")}
+        self.animation = _combo({key: speed_names[key] for key in ANIMATION_SPEEDS}, settings.animation_speed)
+        pace_names = {"relaxed": tr("settings", "Relaxed"), "normal": tr("settings", "Normal"),
+                      "fast": tr("settings", "Fast"), "instant": tr("settings", "Instant")}
+        self.pace = _combo({key: pace_names[key] for key in BOT_PACES}, settings.bot_pace)
+        self.vote_grid = QCheckBox(tr("settings", "Show the vote history beside the table"))
+        self.vote_grid.setChecked(settings.vote_grid_visible)
+        self.language = _combo({"": tr("settings", "System language"), **LANGUAGES}, settings.language)
+        form = QFormLayout(self)
+        form.addRow(tr("settings", "Your name"), self.name)
+        form.addRow(tr("settings", "Animations"), self.animation)
+        form.addRow(tr("settings", "Bot pace"), self.pace)
+        form.addRow("", self.vote_grid)
+        form.addRow(tr("settings", "Language"), self.language)
+        note = QLabel(tr("settings", "A new language applies the next time Safehouse starts."))
+        note.setObjectName("hint")
+        form.addRow("", note)
+        buttons = QDialogButtonBox(QDialogButtonBox.Save | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        self.settings.player_name = self.name.text().strip()
+        self.settings.animation_speed = self.animation.currentData()
+        self.settings.bot_pace = self.pace.currentData()
+        self.settings.vote_grid_visible = self.vote_grid.isChecked()
+        self.settings.language = self.language.currentData()
+        super().accept()
+
+
+def _combo(choices: dict[str, str], current: str) -> QComboBox:
+    box = QComboBox()
+    for key, label in choices.items():
+        box.addItem(label, key)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box

@@ -1,0 +1,79 @@
+"""The vote history grid: one row per vote (round, leader, team, every seat's vote, the result).
+
+Approve and reject differ by symbol as well as colour (✓ in a circle, ✗ in a square).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+from .text import plain_tooltip, tr
+from .theme import APPROVE, REJECT
+
+APPROVE_MARK, REJECT_MARK = "✔", "✘"
+
+
+class VoteGrid(QTableWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.NoSelection)
+        self.verticalHeader().hide()
+        self.setAccessibleName(tr("votes", "Vote history"))
+        self.setFocusPolicy(Qt.NoFocus)
+        self._shown: tuple | None = None
+
+    def show_history(self, history: list[dict], seat_names: list[str]) -> None:
+        key = (len(history), tuple(seat_names))
+        if key == self._shown:
+            return
+        self._shown = key
+        players = len(seat_names)
+        headers = [tr("votes", "Mission"), tr("votes", "Team")] + [_short(n) for n in seat_names] + [tr("votes", "Result")]
+        self.clear()
+        self.setColumnCount(len(headers))
+        self.setHorizontalHeaderLabels(headers)
+        for column, name in enumerate(seat_names, start=2):
+            self.horizontalHeaderItem(column).setToolTip(plain_tooltip(name))
+        self.setRowCount(len(history))
+        for row, record in enumerate(history):
+            mission = record["mission"] + 1 if record.get("mission") is not None else record["round"] + 1
+            self.setItem(row, 0, _cell(tr("votes", "%1 · %2", mission, record["proposal"])))
+            team = ", ".join(seat_names[s] for s in record["team"])
+            self.setItem(row, 1, _cell(team, tooltip=plain_tooltip(tr("votes", "Leader: %1", seat_names[record["leader"]]))))
+            votes = record.get("votes") or {}
+            for seat in range(players):
+                vote = votes.get(str(seat))
+                text = "" if vote is None else (APPROVE_MARK if vote else REJECT_MARK)
+                item = _cell(text + ("★" if seat == record["leader"] else ""), centre=True)
+                if vote is not None:
+                    item.setForeground(QBrush(QColor(APPROVE if vote else REJECT)))
+                    item.setToolTip(tr("votes", "Approve") if vote else tr("votes", "Reject"))
+                if seat in record["team"]:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setBackground(QBrush(QColor(43, 179, 163, 45)))
+                self.setItem(row, seat + 2, item)
+            result = tr("votes", "Approved") if record["approved"] else tr("votes", "Rejected")
+            if votes == {} or record.get("votes") is None:
+                result = tr("votes", "Approved without a vote")
+            self.setItem(row, players + 2, _cell(result))
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        self.scrollToBottom()
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= 6 else name[:5] + "…"
+
+
+def _cell(text: str, tooltip: str = "", centre: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)  # QTableWidgetItem text is plain: names never render as HTML
+    if tooltip:
+        item.setToolTip(tooltip)
+    if centre:
+        item.setTextAlignment(Qt.AlignCenter)
+    return item
