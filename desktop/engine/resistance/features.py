@@ -108,3 +108,13 @@ class Feature:
     def mission_cards(self, game: "MissionGame", state: "MissionState", seat: int, cards: list[str]) -> list[str]:
         """Adjust the mission cards a team member may play (e.g. Chief Fail)."""
         return cards
+
+    def statistics(self, game: "MissionGame", state: "MissionState") -> dict[str, dict[str, int]]:
+        """Counts a finished game adds to `safehouse sim --json` (e.g. plot_cards_played)."""
+        return {}
+
+    def hidden_command(self, game: "MissionGame", state: "MissionState", view: dict, rng) -> tuple[int, dict] | None:
+        """For sample_world: a secret decision that kept no public trace but that the viewer's game has
+        passed (e.g. the Hunter loyalty card an investigated player answered). Return the seat and a
+        command consistent with `view`, or None when this feature has no such decision pending now."""
+        return None

@@ -21,7 +21,8 @@ PROPOSAL = [
     "strong_leader",  # plot: a holder may take the lead (before the leader acts)
     "plot_draw",  # plot: first proposal of a round only
     "propose",  # the leader picks the team (and, with Targeting, the mission)
-    "give_token",  # Excalibur / Sergeant / Hunter's investigator
+    "give_token",  # Excalibur / Sergeant
+    "give_investigator",  # the Hunter module's investigator token (§5.4)
     "opinion_vote",  # plot: Opinion Maker holders vote first, in public
     "vote",  # everyone else votes at once; the reveal follows
     "vote_result",

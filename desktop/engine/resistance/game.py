@@ -151,6 +151,13 @@ class MissionGame(Game):
             cards = feature.mission_cards(self, state, seat, cards)
         return cards
 
+    def statistics(self, state: MissionState) -> dict[str, dict[str, int]]:
+        """What the features count over a game (e.g. plot_cards_played), for `safehouse sim --json`."""
+        counts: dict[str, dict[str, int]] = {}
+        for feature in self.features_of(state):
+            counts.update(feature.statistics(self, state))
+        return counts
+
     def check_end(self, state: MissionState) -> None:
         """After a mission: three results end the game (after any end-of-game step); else go on."""
         successes, fails = count_results(state)
@@ -192,6 +199,7 @@ class MissionGame(Game):
             "proposal": state.proposals,
             "mission": state.slot,
             "team": list(state.team),
+            "face_up": {str(s): c for s, c in sorted(state.face_up.items())},  # In the Spotlight, this mission
             "missions": [dict(m) if m else None for m in state.missions],
             "mission_order": list(state.mission_order),
             "vote_history": [dict(v) for v in state.vote_history],
@@ -238,6 +246,8 @@ class MissionGame(Game):
         raise ValueError("no world consistent with this view was found")
 
     def _guess_roles(self, view: dict, rng: random.Random) -> list[str] | None:
+        if view.get("roles"):  # revealed at the end of the game
+            return list(view["roles"])
         players = view["players"]
         known = {f["seat"]: f["role"] for f in view["knowledge"] if f["fact"] == "role"}
         deck = list(view["role_deck"])
@@ -269,7 +279,8 @@ class MissionGame(Game):
     def _replay_public(self, view: dict, options: dict, roles: list[str], rng: random.Random) -> MissionState:
         state = self.new_game({"players": view["players"], "options": options}, rng.getrandbits(64))
         own_cards = {f["mission"]: f["card"] for f in view["knowledge"] if f["fact"] == "played"}
-        seen_cards = {(f["mission"], f["seat"]): f["card"] for f in view["knowledge"] if f["fact"] == "mission_card"}
+        # A card seen after a switch also says what was played (Keeping a Close Eye, §2.6 #9).
+        seen_cards = {(f["mission"], f["seat"]): f.get("played", f["card"]) for f in view["knowledge"] if f["fact"] == "mission_card"}
         history = list(view["public_history"])
         position = 0
         replayed: set[int] = set()
@@ -278,15 +289,41 @@ class MissionGame(Game):
                 replayed.add(state.slot)
                 self._replay_mission(state, view, own_cards, seen_cards, rng)
                 continue
+            if position < len(history) or view["phase"] != state.phase:
+                hidden = self._hidden_command(state, view, rng)
+                if hidden is not None:
+                    self.apply(state, *hidden)
+                    continue
             if position >= len(history):
                 break
             entry = history[position]
             position += 1
             self.apply(state, entry["seat"], entry["command"])
+        self._replay_own_answer(state, view)
         # Everything the seat was shown (reveal, token results, cards seen) must come out the same.
         if view["phase"] != state.phase or state.knowledge[view["viewer"]] != view["knowledge"]:
             raise _Inconsistent()
         return state
+
+    def _hidden_command(self, state, view, rng) -> tuple[int, dict] | None:
+        """A secret decision the view has moved past, filled in by the feature that owns it."""
+        for feature in self.features_of(state):
+            hidden = feature.hidden_command(self, state, view, rng)
+            if hidden is not None:
+                return hidden
+        return None
+
+    def _replay_own_answer(self, state: MissionState, view: dict) -> None:
+        """The viewer's own answer to the decision in progress (a vote, a mission card) is known to it."""
+        seat = view["viewer"]
+        if seat not in self.pending(state):
+            return
+        if state.phase == "vote" and "your_vote" in view["step"]:
+            self.apply(state, seat, {"kind": "vote", "approve": view["step"]["your_vote"]})
+        elif state.phase == "mission":
+            for fact in view["knowledge"]:
+                if fact["fact"] == "played" and fact["mission"] == state.slot and state.missions[state.slot] is None:
+                    self.apply(state, seat, {"kind": "mission_card", "card": fact["card"]})
 
     def _replay_mission(self, state, view, own_cards, seen_cards, rng) -> None:
         """Play cards that explain the view: its fail count, or, for the mission under way, any legal ones."""
@@ -297,9 +334,10 @@ class MissionGame(Game):
         if viewer in state.team and slot in own_cards:
             fixed[viewer] = own_cards[slot]
         if record is None:
-            if view["phase"] == "mission":  # still being played: only the viewer's own card is known
-                if viewer in fixed:
-                    self.apply(state, viewer, {"kind": "mission_card", "card": fixed[viewer]})
+            fixed.update({int(s): c for s, c in view.get("face_up", {}).items()})  # In the Spotlight
+            if view["phase"] == "mission":  # still being played: the viewer's own card and face-up ones are known
+                for seat, card in sorted(fixed.items()):
+                    self.apply(state, seat, {"kind": "mission_card", "card": card})
                 return
             for (mission, seat), card in seen_cards.items():
                 if mission == slot:
@@ -321,12 +359,31 @@ class MissionGame(Game):
         needed = record["fails"] - counted_fails
         if needed < 0 or needed > len(free_evil):
             raise _Inconsistent()
-        failing = set(rng.sample(free_evil, needed))
+        failing = (set(rng.sample(free_evil, needed)) if switched
+                   else self._failing_by_card(state, record, fixed, free_evil, rng))
         for seat in state.team:
             if state.phase != "mission" or seat not in self.pending(state):
                 continue
             card = fixed.get(seat) or self._card_for(state, seat, fail=(seat in failing) != (seat in switched))
             self.apply(state, seat, {"kind": "mission_card", "card": card})
+
+    def _failing_by_card(self, state, record, fixed, free_evil, rng) -> set[int]:
+        """Failing seats whose fail cards match the record, special ones included (Chief Fail, §5.4)."""
+        special = record.get("special", {})
+        wanted = {**special, "fail": record["fails"] - sum(special.values())}
+        for card in fixed.values():
+            if card in wanted:
+                wanted[card] -= 1
+        by_card: dict[str, list[int]] = {}
+        for seat in free_evil:
+            by_card.setdefault(self._card_for(state, seat, fail=True), []).append(seat)
+        failing: set[int] = set()
+        for card, count in wanted.items():
+            group = by_card.get(card, [])
+            if not 0 <= count <= len(group):
+                raise _Inconsistent()
+            failing.update(rng.sample(group, count))
+        return failing
 
     def _card_for(self, state, seat, fail: bool) -> str:
         """A card this seat may play that counts as a fail (or a success); none means the world is wrong."""

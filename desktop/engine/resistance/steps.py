@@ -113,6 +113,8 @@ class Vote(Step):
             return False
         if state.config["options"].get("leader_approves") and state.leader not in state.votes:
             state.votes[state.leader] = True  # the house rule: the leader is not asked (§1.6)
+        # Votes already cast (the fixed leader vote, Opinion Makers' pre-votes) are not commands of this step.
+        state.extra["pre_votes"] = sorted(state.votes)
         return True
 
     def group(self, state):
@@ -126,13 +128,20 @@ class Vote(Step):
             return []
         return [spec("vote", approve=one_of([True, False]))]
 
+    def view(self, game, state, viewer):
+        # A voter remembers their own vote until the reveal; nobody else learns it.
+        if isinstance(viewer, int) and viewer in state.votes:
+            return {"your_vote": state.votes[viewer]}
+        return {}
+
     def perform(self, game, state, seat, command):
         state.votes[seat] = command["approve"]
         if len(state.votes) < state.players:
             return
         approvals = sum(1 for v in state.votes.values() if v)
         approved = approvals * 2 > state.players
-        for voter in sorted(state.votes):
+        pre_votes = set(state.extra.pop("pre_votes", ()))
+        for voter in sorted(set(state.votes) - pre_votes):
             state.public_history.append({"seat": voter, "command": {"kind": "vote", "approve": state.votes[voter]}})
         state.vote_history.append(self._record(state, approved=approved, votes=dict(state.votes)))
         emit(state, "votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())},
