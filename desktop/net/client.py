@@ -87,6 +87,7 @@ class RemoteSeat:
                 raise JoinRefused(message.code, message.message)
             self._early.append(message)
             if isinstance(message, p.Seated):
+                self.seat, self.token = message.seat, message.token
                 return
 
     async def _async_read(self) -> p.ServerMessage:

@@ -298,10 +298,10 @@ class Host:
             raise HostRejected("bad_token")
         if peer.seat is not None and peer.seat != seat:
             raise HostRejected("already_seated")
+        self._stop_stand_in(seat)
         previous = self._holders.get(seat)
         if previous is not None and previous is not peer:
             self._disconnect(previous)  # the old connection is dead or replaced: the token decides
-        self._stop_stand_in(seat)
         peer.seat = seat
         peer.name = self.table.seats[seat].name
         self._holders[seat] = peer
