@@ -51,11 +51,19 @@ class EndPanel(QFrame):
     def show_outcome(self, view: dict, seat_names: list[str]) -> None:
         outcome = view.get("outcome") or {}
         winner = outcome.get("winner")
-        self.heading.setText(tr("end", "%1 win!", cap(names.side(winner))) if winner else tr("end", "The game is over"))
+        if "scores" in outcome:  # Bodyguard: players win, not sides
+            winners = [seat_names[s] for s in outcome.get("winning_seats") or []]
+            self.heading.setText(tr("end", "%1 wins!", " & ".join(winners)) if winners else tr("end", "The game is over"))
+        else:
+            self.heading.setText(tr("end", "%1 win!", cap(names.side(winner))) if winner else tr("end", "The game is over"))
         self.reason.setText(cap(names.reason(outcome.get("reason", ""))))
         self.summary.setText(_summary(view))
         while self.roles.count():
             self.roles.takeAt(0).widget().deleteLater()
+        if "scores" in outcome:
+            self._show_scores(outcome, seat_names)
+            self.rematch.setFocus()
+            return
         roles = view.get("roles") or []
         sides = view.get("sides_by_seat") or []
         evil = (view.get("sides") or ["", ""])[-1]
@@ -70,6 +78,18 @@ class EndPanel(QFrame):
             self.roles.addWidget(name_label, seat % 5, (seat // 5) * 2)
             self.roles.addWidget(role_label, seat % 5, (seat // 5) * 2 + 1)
         self.rematch.setFocus()
+
+
+    def _show_scores(self, outcome: dict, seat_names: list[str]) -> None:
+        ranked = sorted(range(len(seat_names)), key=lambda s: -outcome["scores"][s])
+        for row, seat in enumerate(ranked):
+            name_label = QLabel(seat_names[seat])
+            name_label.setTextFormat(Qt.PlainText)
+            won = seat in (outcome.get("winning_seats") or [])
+            points = QLabel(tr("end", "%1 points (%2 × 2)", outcome["scores"][seat], outcome["two_point_awards"][seat])
+                            + ("  ★" if won else ""))
+            self.roles.addWidget(name_label, row % 5, (row // 5) * 2)
+            self.roles.addWidget(points, row % 5, (row // 5) * 2 + 1)
 
 
 def _summary(view: dict) -> str:

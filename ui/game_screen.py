@@ -53,14 +53,15 @@ class GameScreen(QWidget):
         self.bottom = QStackedWidget()
         for panel in (self.prompt, self.curtain, self.end_panel):
             self.bottom.addWidget(panel)
-        self.bottom.setMaximumHeight(260)
+        self.bottom.setMaximumHeight(240)
         self.vote_grid = VoteGrid()
         self.log = GameLog()
         side = QSplitter(Qt.Vertical)
         side.addWidget(self.vote_grid)
         side.addWidget(self.log)
-        side.setMinimumWidth(300)
-        self.vote_grid.setVisible(settings.vote_grid_visible)
+        side.setMinimumWidth(280)
+        has_votes = connection.game_name != "bodyguard"  # Bodyguard has no team votes
+        self.vote_grid.setVisible(settings.vote_grid_visible and has_votes)
 
         title = QLabel(names.game(connection.game_name))
         title.setObjectName("heading")
@@ -68,6 +69,7 @@ class GameScreen(QWidget):
         self.votes_button.setCheckable(True)
         self.votes_button.setChecked(settings.vote_grid_visible)
         self.votes_button.toggled.connect(self.vote_grid.setVisible)
+        self.votes_button.setVisible(has_votes)
         self.hide_button = QPushButton(tr("game", "Hide my screen"))
         self.hide_button.clicked.connect(self._hide_private)
         self.faster_button = QPushButton(tr("game", "Faster bots"))
@@ -102,6 +104,8 @@ class GameScreen(QWidget):
         self.prompt.command_chosen.connect(self._send)
         self.prompt.choice_changed.connect(self.scene.set_choice)
         self.scene.seat_clicked.connect(self.prompt.toggle_seat)
+        if hasattr(self.scene, "card_clicked"):  # Bodyguard: a card clicked in the hand picks it in the prompt
+            self.scene.card_clicked.connect(lambda card: self.prompt.choose_value("card", card))
         self.curtain.revealed.connect(self._reveal)
         self.end_panel.rematch_requested.connect(self.rematch_requested)
         self.end_panel.home_requested.connect(self.home_requested)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import names
+from .log_bodyguard import bodyguard_line
 from .text import cap, name_list, tr
 
 
@@ -13,6 +14,9 @@ def event_line(event: dict, seat_names: list[str]) -> str | None:
         seat = event.get(key)
         return seat_names[seat] if isinstance(seat, int) and 0 <= seat < len(seat_names) else "?"
 
+    special = bodyguard_line(event, seat_names)
+    if special is not False:
+        return special
     if kind == "game_started":
         return tr("log", "The game begins with %1 players. %2 leads first.", event.get("players"), who("first_leader"))
     if kind == "role_dealt":

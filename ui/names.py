@@ -38,6 +38,7 @@ SIDES = {
     "resistance": N("names", "the Resistance"), "spies": N("names", "the Spies"),
     "good": N("names", "Good"), "evil": N("names", "Evil"),
     "president": N("names", "the President's side"), "assassins": N("names", "the Assassins"),
+    "bodyguard": N("names", "the Bodyguard"), "assassin": N("names", "the Assassins"),
 }
 CARDS = {
     "success": N("names", "Success"), "fail": N("names", "Fail"), "chief_fail": N("names", "Chief Fail"),
@@ -62,12 +63,19 @@ REASONS = {
     "assassination_hit": N("names", "the Assassin found their target"),
     "assassination_missed": N("names", "the Assassin missed"),
     "most_points": N("names", "the most points after every round"),
+    "all_rounds_played": N("names", "every player has been President: the most points win"),
 }
 COMMANDS = {
     "propose_team": N("names", "Propose the team"),
     "vote": N("names", "Vote"),
     "mission_card": N("names", "Play a mission card"),
     "assassinate": N("names", "Name your target"),
+    "hit": N("names", "Place a hit card"), "rescue": N("names", "Rescue the President"),
+    "counter": N("names", "Answer with Hardcore?"), "counter_counter": N("names", "Answer with Hardcore?"),
+    "turn": N("names", "Your turn: play one card"), "set_aside": N("names", "Set a role card aside"),
+    "reassign": N("names", "Reassign the roles"), "plan_b": N("names", "Play Plan B"),
+    "dirty_trick": N("names", "Play Dirty Trick"), "deadly_martini": N("names", "Play Deadly Martini"),
+    "hardcore": N("names", "Play Hardcore"),
     "lady": N("names", "Use the Lady of the Lake"),
     "play_card": N("names", "Play a card"),
     "pass": N("names", "Pass"),
@@ -83,17 +91,26 @@ PHASES = {
     "assassination": N("names", "The Assassin is taking aim"),
     "lady": N("names", "The Lady of the Lake is chosen"),
     "over": N("names", "The game is over"),
+    "rescue": N("names", "The rescue window is open"), "counter": N("names", "Waiting for a Hardcore answer"),
 }
 PARAMS = {
     "team": N("names", "Team"), "approve": N("names", "Your vote"), "card": N("names", "Card"),
     "mission": N("names", "Mission"), "target": N("names", "Target"), "seat": N("names", "Player"),
+    "remove": N("names", "Hit to remove"), "role": N("names", "Role"), "to": N("names", "Give to"),
+    "weapon": N("names", "Weapon"), "location": N("names", "Location"), "weather": N("names", "Weather"), "time": N("names", "Time"),
 }
 VALUES = {
     ("approve", True): N("names", "Approve"), ("approve", False): N("names", "Reject"),
     ("play", True): N("names", "Play it"), ("play", False): N("names", "Pass"),
 }
+FACTS = {
+    "face_down": N("names", "You discarded face down"), "spare": N("names", "The role card set aside"),
+    "bodyguard_among": N("names", "The Bodyguard is one of"), "collected": N("names", "Role cards in your hand"),
+    "mission_card": N("names", "A mission card you saw"), "loyalty": N("names", "Loyalty you saw"),
+}
 # Parameters whose values are seats: shown as player names, and pickable on the table.
 SEAT_PARAMS = {"team", "target", "seat", "player", "to", "recipient", "holder", "victim", "guess", "seats"}
+LIST_PARAMS = {"roles": "role"}  # a list value of this parameter holds codes of that kind
 LEVELS = {
     "random": N("names", "Random (testing)"), "easy": N("names", "Easy"), "normal": N("names", "Normal"),
     "hard": N("names", "Hard"), "expert": N("names", "Expert"),
@@ -150,6 +167,10 @@ def param(name: str) -> str:
     return _lookup(PARAMS, name)
 
 
+def fact(code: str) -> str:
+    return _lookup(FACTS, code)
+
+
 def level(code: str) -> str:
     return _lookup(LEVELS, code)
 
@@ -167,6 +188,9 @@ def value(param_name: str, raw, seat_names: list[str]) -> str:
     if isinstance(raw, bool):
         return QCoreApplication.translate("names", "Yes") if raw else QCoreApplication.translate("names", "No")
     if isinstance(raw, str):
+        head, _, tail = raw.rpartition("_")
+        if tail.isdigit() and head:  # a card id such as "hit_weapon_07" or "plan_b_4"
+            raw = head[4:] if head.startswith("hit_") else head
         if raw in CARDS:
             return card(raw)
         if raw in ROLES:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 
 from . import names
 from .art import Art
+from .card_prompt import CardPlay, uses_cards
 from .text import tr
 
 VALUE_ICONS = {
@@ -56,11 +57,13 @@ class PromptArea(QFrame):
         column.addLayout(self.actions)
         column.addWidget(self.error)
         self._picker: _SeatPicker | None = None
+        self._cards: CardPlay | None = None
         self.buttons: list[QPushButton] = []
 
     # ---- building ----------------------------------------------------------------------------------
     def clear(self) -> None:
         self._picker = None
+        self._cards = None
         self.buttons = []
         _clear_layout(self.actions)
         self.error.hide()
@@ -77,6 +80,10 @@ class PromptArea(QFrame):
         self.title.setText(title)
         self.detail.setText(detail)
         kinds: dict[str, list[dict]] = {}
+        if uses_cards(legal):
+            self._cards = CardPlay(self, legal)
+            self.actions.addWidget(self._cards)
+            legal = [spec for spec in legal if "card" not in spec["params"]]
         for spec in legal:
             kinds.setdefault(spec["kind"], []).append(spec)
         for kind, specs in kinds.items():
@@ -128,6 +135,8 @@ class PromptArea(QFrame):
 
     def choose_value(self, param: str, value) -> bool:
         """Pick a value from the table (a card clicked in the hand); True if a control took it."""
+        if param == "card" and self._cards is not None:
+            return self._cards.select(value)
         for box in self.findChildren(QComboBox):
             if box.accessibleName() == names.param(param) and box.findData(value) >= 0:
                 box.setCurrentIndex(box.findData(value))

@@ -35,21 +35,23 @@ def knowledge_lines(view: dict, seat_names: list[str]) -> list[str]:
     you = view.get("you")
     if not you:
         return []
-    lines = [tr("table", "You are %1 (%2).", names.role(you["role"]), names.side(you["side"]))]
+    lines = []
+    if you.get("role") and you.get("side"):
+        lines.append(tr("table", "You are %1 (%2).", names.role(you["role"]), names.side(you["side"])))
+    elif you.get("role"):
+        lines.append(tr("table", "You are %1.", names.role(you["role"])))
     sides: dict[str, list[int]] = {}
     for fact in view.get("knowledge", []):
         seat = fact.get("seat")
-        if seat == you["seat"] or seat is None:
+        if fact["fact"] in ("played", "role") and (seat == you["seat"] or seat is None):
             continue
         if fact["fact"] == "role":
             lines.append(tr("table", "%1 is %2.", seat_names[seat], names.role(fact["role"])))
-        elif fact["fact"] == "side":
+        elif fact["fact"] == "side" and isinstance(seat, int):
             sides.setdefault(fact["side"], []).append(seat)
-        elif fact["fact"] == "played":
-            continue
-        else:
-            detail = ", ".join(names.value(k, v, seat_names) for k, v in fact.items() if k not in ("fact", "seat", "source"))
-            lines.append(tr("table", "%1: %2 — %3", names.tidy(fact["fact"]), seat_names[seat], detail))
+        else:  # any other fact reads as "Fact: values", e.g. "Face down: Location hit"
+            details = [names.value(k, v, seat_names) for k, v in fact.items() if k not in ("fact", "source")]
+            lines.append(tr("table", "%1: %2", names.fact(fact["fact"]), ", ".join(details)))
     for side, seats in sides.items():  # e.g. "The Spies: Bao, Duc"
         lines.append(tr("table", "%1: %2", cap(names.side(side)), name_list(seat_names, seats)))
     return lines

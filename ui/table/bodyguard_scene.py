@@ -1,0 +1,219 @@
+"""The Bodyguard table: seats with their hit rows, the President marker, piles, your hand, scores,
+and the rescue window. Draws one view; a card clicked in the hand is offered to the prompt."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+from .. import names
+from ..art import Art, ArtItem
+from ..text import name_list, plain_tooltip, tr
+from ..theme import palette
+from .art_names import table_art
+from .bodyguard_cards import HIT_TYPES, card_art, card_name, caption
+from .layout import CENTRE, HEIGHT, WIDTH, inward, seat_positions
+from .mission_track import centred_text, set_centred
+from .motion import Motion
+from .seat_item import PLATE, SeatItem
+
+HIT = QSizeF(42, 59)
+HAND = QSizeF(88, 123)
+PILE = QSizeF(96, 134)
+
+
+class CardItem(ArtItem):
+    """A card in the viewer's hand: click to choose it for the prompt."""
+
+    clicked = Signal(str)
+
+    def __init__(self, art: Art, card: str) -> None:
+        super().__init__(art, card_art(card), HAND)
+        self.card = card
+        self.setCursor(Qt.PointingHandCursor)
+        self.setToolTip(plain_tooltip(card_name(card)))
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.LeftButton:
+            self.clicked.emit(self.card)
+            event.accept()
+
+
+class BodyguardScene(QGraphicsScene):
+    seat_clicked = Signal(int)
+    card_clicked = Signal(str)
+
+    def __init__(self, art: Art, motion: Motion, parent=None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.motion = motion
+        self.colours = palette("bodyguard")
+        self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
+        background = ArtItem(art, table_art("bodyguard"), QSizeF(WIDTH, HEIGHT), shadow=None)
+        background.setZValue(-10)
+        self.addItem(background)
+        self.caption = centred_text("", 28, self.colours.light, bold=True)
+        self.caption.setPos(CENTRE.x(), 215)
+        self.caption.setZValue(8)
+        self.addItem(self.caption)
+        self.round_label = centred_text("", 20, "#b9b3a6")
+        self.round_label.setPos(CENTRE.x(), 255)
+        self.addItem(self.round_label)
+        self.draw_pile = ArtItem(art, "bodyguard/draw_pile", PILE)
+        self.draw_pile.setPos(CENTRE.x() - 150 - PILE.width() / 2, 300)
+        self.discard_pile = ArtItem(art, "bodyguard/discard_pile", PILE)
+        self.discard_pile.setPos(CENTRE.x() + 150 - PILE.width() / 2, 300)
+        for pile in (self.draw_pile, self.discard_pile):
+            self.addItem(pile)
+        self.draw_count = centred_text("", 19, "#f4f1ea")
+        self.draw_count.setPos(CENTRE.x() - 150, 300 + PILE.height() + 18)
+        self.discard_count = centred_text("", 19, "#f4f1ea")
+        self.discard_count.setPos(CENTRE.x() + 150, 300 + PILE.height() + 18)
+        for label in (self.draw_count, self.discard_count):
+            self.addItem(label)
+        self.rescue_banner = QGraphicsRectItem(QRectF(-330, -44, 660, 88))
+        self.rescue_banner.setBrush(QColor(27, 27, 30, 235))
+        self.rescue_banner.setPen(QPen(QColor(self.colours.accent), 4))
+        self.rescue_banner.setPos(CENTRE.x(), 367)
+        self.rescue_banner.setZValue(9)
+        self.rescue_text = centred_text("", 24, "#f4f1ea", bold=True, parent=self.rescue_banner)
+        self.addItem(self.rescue_banner)
+        self.rescue_banner.hide()
+        self.seats: list[SeatItem] = []
+        self.rows: list[QPointF] = []
+        self.hits: dict[tuple[int, str], ArtItem] = {}
+        self.extras: list[ArtItem] = []
+        self.hand: list[CardItem] = []
+        self.shown_hand: list[str] = []
+        self.president_marker = ArtItem(art, "bodyguard/president_marker", QSizeF(58, 58), shadow="round")
+        self.president_marker.setZValue(7)
+        self.president_marker.setToolTip(names.role("president"))
+        self.addItem(self.president_marker)
+        self.bottom_seat = -1
+
+    def _ensure_seats(self, players: int, bottom_seat: int) -> None:
+        if len(self.seats) != players:
+            for seat in self.seats:
+                self.removeItem(seat)
+            self.seats = [SeatItem(self.art, seat, self.colours.accent) for seat in range(players)]
+            for item in self.seats:
+                item.clicked.connect(self.seat_clicked)
+                item.setZValue(2)
+                self.addItem(item)
+            self.bottom_seat = -1
+        if bottom_seat != self.bottom_seat:
+            self.bottom_seat = bottom_seat
+            positions = seat_positions(players, bottom_seat)
+            half_plate = (PLATE.width() / 2, PLATE.height() / 2)
+            self.rows = [inward(p, half_plate, (2 * HIT.width() + 9, HIT.height() / 2)) for p in positions]
+            for seat, position in enumerate(positions):
+                self.seats[seat].setPos(position)
+            for (seat, kind), item in self.hits.items():
+                item.setPos(self._hit_pos(seat, kind))
+
+    def _hit_pos(self, seat: int, kind: str) -> QPointF:
+        """Hit cards lie in front of a seat in a fixed order by type (weapon, location, weather, time)."""
+        row = self.rows[seat]
+        index = HIT_TYPES.index(kind) if kind in HIT_TYPES else 4
+        return QPointF(row.x() + (index - 2) * (HIT.width() + 6), row.y() - HIT.height() / 2)
+
+    def show_view(self, view: dict, seat_names: list[str], subtitles: list[str], bottom_seat: int) -> None:
+        players = view["players"]
+        self._ensure_seats(players, bottom_seat)
+        you = view.get("you") or {}
+        roles = view.get("roles") or []
+        waiting = set(view.get("waiting_for") or [])
+        for seat, item in enumerate(self.seats):
+            role = roles[seat] if seat < len(roles) else (you.get("role") if seat == you.get("seat") else None)
+            if seat == view["president"]:
+                role = "president"
+            parts = [tr("table", "%1 pts", view["scores"][seat]), tr("table", "%1 cards", view["hand_counts"][seat])]
+            if view["eliminated"][seat]:
+                parts = [tr("table", "Eliminated"), parts[0]]
+            elif role:
+                parts.insert(0, names.role(role))
+            art = {"president": "bodyguard/president_card", "bodyguard": "bodyguard/bodyguard_card",
+                   "assassin": "bodyguard/assassin_card"}.get(role or "", "bodyguard/card_back")
+            item.set_state(seat_names[seat], " · ".join(parts), art, None,
+                           active=seat in waiting and not view.get("outcome"), is_you=seat == view.get("viewer"))
+            item.setOpacity(0.55 if view["eliminated"][seat] else 1.0)
+        self._show_hits(view)
+        self._show_extras(view)
+        self._show_piles(view)
+        self._show_hand(you.get("hand") or [])
+        marker = self.seats[view["president"]].pos() + QPointF(PLATE.width() / 2 - 30, -PLATE.height() / 2 - 40)
+        if self.president_marker.pos() == QPointF(0, 0):
+            self.president_marker.setPos(marker)
+        self.motion.move(self.president_marker, marker, 240)
+        set_centred(self.caption, caption(view, seat_names))
+        set_centred(self.round_label, tr("table", "Round %1 of %2 · %3 is President", view["round"] + 1, view["rounds"],
+                                         seat_names[view["president"]]))
+        self._show_rescue(view, seat_names)
+
+    def _show_hits(self, view: dict) -> None:
+        wanted = {(seat, kind): card for seat, row in enumerate(view["rows"]) for kind, card in row.items()}
+        for key in list(self.hits):
+            if key not in wanted or self.hits[key].name != card_art(wanted[key]):
+                self.removeItem(self.hits.pop(key))
+        for key, card in wanted.items():
+            if key not in self.hits:
+                item = ArtItem(self.art, card_art(card), HIT)
+                item.setToolTip(plain_tooltip(card_name(card)))
+                item.setZValue(5)
+                item.setPos(self._hit_pos(*key))
+                self.addItem(item)
+                self.motion.appear(item, 200)
+                self.hits[key] = item
+
+    def _show_extras(self, view: dict) -> None:
+        """A Deadly Martini waits in front of its target until the skipped turn."""
+        for item in self.extras:
+            self.removeItem(item)
+        self.extras = []
+        for seat, martini in enumerate(view.get("martinis") or []):
+            if martini:
+                item = ArtItem(self.art, "bodyguard/action_deadly_martini", HIT)
+                item.setToolTip(plain_tooltip(names.card("deadly_martini")))
+                item.setPos(self._hit_pos(seat, "martini"))
+                item.setZValue(5)
+                self.addItem(item)
+                self.extras.append(item)
+
+    def _show_piles(self, view: dict) -> None:
+        self.draw_pile.setVisible(view["pile_count"] > 0)
+        set_centred(self.draw_count, tr("table", "Draw pile: %1", view["pile_count"]))
+        top = (view.get("discard_face_up") or [None])[-1]
+        self.discard_pile.set_art(card_art(top) if top else "bodyguard/discard_pile")
+        set_centred(self.discard_count, tr("table", "Discards: %1", view["discard_count"]))
+
+    def _show_hand(self, hand: list[str]) -> None:
+        if hand == self.shown_hand:
+            return
+        for item in self.hand:
+            self.removeItem(item)
+        self.hand = []
+        gap = 10 if len(hand) <= 7 else -20
+        width = len(hand) * (HAND.width() + gap) - gap
+        for index, card in enumerate(hand):
+            item = CardItem(self.art, card)
+            item.clicked.connect(self.card_clicked)
+            item.setPos(CENTRE.x() - width / 2 + index * (HAND.width() + gap), 520)
+            item.setZValue(10 + index)
+            self.addItem(item)
+            if card not in self.shown_hand:
+                self.motion.appear(item, 180)
+            self.hand.append(item)
+        self.shown_hand = list(hand)
+
+    def _show_rescue(self, view: dict, seat_names: list[str]) -> None:
+        rescue = view.get("rescue")
+        if not rescue or view.get("outcome"):
+            self.rescue_banner.hide()
+            return
+        set_centred(self.rescue_text, tr("table", "Rescue window! %1 is about to kill the President.\nWaiting for: %2",
+                                         seat_names[rescue["assassin"]], name_list(seat_names, rescue["group"])))
+        self.rescue_banner.show()
+
+    def set_choice(self, selectable: set[int], selected: set[int]) -> None:
+        for seat, item in enumerate(self.seats):
+            item.set_choice(seat in selectable, seat in selected)
