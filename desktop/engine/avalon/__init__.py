@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..resistance.game import MissionGame
+from ..resistance.plot import PlotCards
 from ..resistance.tokens import (
     EXCALIBUR, LADY_OF_THE_LAKE, REF_OF_THE_RAIN, SIRE_OF_THE_SEA, CardSwitchToken, LoyaltyToken,
 )
@@ -39,6 +40,7 @@ def build_features():
         LoyaltyToken(SIRE_OF_THE_SEA),
         LoyaltyToken(REF_OF_THE_RAIN),
         CardSwitchToken(EXCALIBUR),
+        PlotCards(shows_loyalty=True),  # plot cards show loyalty, never the role (§2.8)
     ]
 
 
