@@ -79,14 +79,16 @@ class Advertiser:
             await (await self._zc.async_update_service(self._info))
 
     async def async_close(self) -> None:
+        self._pending = None
         if self._updater is not None:
+            # Let a running update finish: cancelling it would orphan zeroconf's own broadcast task.
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(self._updater), 5)
             self._updater.cancel()
-            with contextlib.suppress(BaseException):
-                await self._updater
         if self._zc is not None:
             if self._info is not None:
                 with contextlib.suppress(Exception):
-                    await self._zc.async_unregister_service(self._info)
+                    await (await self._zc.async_unregister_service(self._info))
             await self._zc.async_close()
             self._zc = None
 
