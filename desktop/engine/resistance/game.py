@@ -49,8 +49,17 @@ class MissionGame(Game):
         return self._options
 
     def features_of(self, state_or_config) -> list[Feature]:
-        config = state_or_config if isinstance(state_or_config, dict) else state_or_config.config
-        return [f for f in self.features if f.enabled(config)]
+        if isinstance(state_or_config, dict):
+            return [f for f in self.features if f.enabled(state_or_config)]
+        derived = state_or_config.derived
+        if "features" not in derived:  # hot path: asked on every step, constant for a game
+            derived["features"] = [f for f in self.features if f.enabled(state_or_config.config)]
+        return derived["features"]
+
+    def _derived(self, state: MissionState, key: str, compute):
+        if key not in state.derived:
+            state.derived[key] = compute()
+        return state.derived[key]
 
     def team_sizes(self, players: int) -> tuple[int, ...]:
         return TEAM_SIZES[players]
@@ -185,9 +194,9 @@ class MissionGame(Game):
             "game": self.name,
             "players": players,
             "viewer": viewer,
-            "options": self._options.public_values(state.config["options"]),
+            "options": dict(self._derived(state, "public_options", lambda: self._options.public_values(state.config["options"]))),
             "sides": list(self.sides),
-            "role_deck": self.role_deck(state.config),
+            "role_deck": list(self._derived(state, "role_deck", lambda: self.role_deck(state.config))),
             "evil_count": SPIES[players],
             "team_sizes": list(self.team_sizes(players)),
             "fails_needed": [fails_needed(players, slot) for slot in range(5)],

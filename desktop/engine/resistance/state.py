@@ -40,6 +40,8 @@ class MissionState(GameState):
     events: list[Event] = field(default_factory=list)
     commands: list[tuple[int, dict]] = field(default_factory=list)
     finished: dict | None = None
+    # Facts derived from the (immutable) config, computed once: shared by clones, never serialised.
+    derived: dict = field(default_factory=dict, repr=False)
 
     def clone(self) -> "MissionState":
         twin = copy.copy(self)
