@@ -43,6 +43,13 @@ def event_line(event: dict, seat_names: list[str]) -> str | None:
         result = tr("log", "succeeded") if event.get("result") == "success" else tr("log", "failed")
         return tr("log", "Mission %1 %2: %3 Success, %4 Fail.", (event.get("slot") or 0) + 1, result,
                   event.get("successes"), event.get("fails"))
+    if kind == "token_placed":
+        return tr("log", "%1 receives the %2.", who("seat"), names.card(event.get("token")))
+    if kind == "token_used":
+        return tr("log", "%1 uses the %2 on %3.", who("holder"), names.card(event.get("token")), who("target"))
+    if kind == "loyalty_seen":
+        return tr("log", "You saw %1's loyalty: %2.", who("target") if "target" in event else who("seat"),
+                  names.side(event.get("side")))
     if kind == "game_over":
         return tr("log", "%1 win: %2.", cap(names.side(event.get("winner"))), names.reason(event.get("reason")))
     return _generic(event, seat_names)

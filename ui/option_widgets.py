@@ -16,6 +16,7 @@ class OptionsPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("options")
         self.column = QVBoxLayout(self)
         self.column.setAlignment(Qt.AlignTop)
         self.editors: dict[str, tuple[dict, object]] = {}

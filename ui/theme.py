@@ -10,12 +10,14 @@ class Palette:
     accent: str
     light: str
     ink: str = "#eef2f4"
+    table_ink: str = ""  # headline text drawn on the table's centre
+    table_hint: str = "#cfd8dd"  # smaller text on the table's centre
 
 
 PALETTES = {
     "resistance": Palette("#1f2a33", "#2bb3a3", "#f2b134"),
-    "avalon": Palette("#1d2b53", "#d4a72c", "#efe3c2"),
-    "bodyguard": Palette("#1b1b1e", "#c8102e", "#f4f1ea"),
+    "avalon": Palette("#1d2b53", "#d4a72c", "#efe3c2", table_ink="#1d2b53", table_hint="#5b4a25"),
+    "bodyguard": Palette("#1b1b1e", "#c8102e", "#f4f1ea", table_hint="#b9b3a6"),
 }
 HOME = PALETTES["resistance"]
 # Okabe-Ito, for sides and outcomes (always paired with a shape).
@@ -65,5 +67,8 @@ QTableWidget, QListWidget, QTextBrowser, QPlainTextEdit {{
 }}
 QHeaderView::section {{ background: #1b252d; color: #9fb0ba; border: none; padding: 4px; }}
 QScrollArea {{ border: none; background: transparent; }}
+QScrollArea > QWidget > QWidget {{ background: transparent; }}
+QWidget#options {{ background: #141b21; }}
+QSpinBox::up-button, QSpinBox::down-button {{ width: 18px; background: #24323c; border: none; }}
 QToolTip {{ background: #0f161b; color: {p.ink}; border: 1px solid {p.accent}; }}
 """

@@ -30,18 +30,20 @@ class VoteGrid(QTableWidget):
             return
         self._shown = key
         players = len(seat_names)
-        headers = [tr("votes", "Mission"), tr("votes", "Team")] + [_short(n) for n in seat_names] + [tr("votes", "Result")]
+        # Team members are the shaded, bold cells; the leader's vote carries a star.
+        headers = [tr("votes", "#")] + [_short(n) for n in seat_names] + [tr("votes", "OK")]
         self.clear()
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
-        for column, name in enumerate(seat_names, start=2):
+        for column, name in enumerate(seat_names, start=1):
             self.horizontalHeaderItem(column).setToolTip(plain_tooltip(name))
         self.setRowCount(len(history))
         for row, record in enumerate(history):
             mission = record["mission"] + 1 if record.get("mission") is not None else record["round"] + 1
-            self.setItem(row, 0, _cell(tr("votes", "%1 · %2", mission, record["proposal"])))
             team = ", ".join(seat_names[s] for s in record["team"])
-            self.setItem(row, 1, _cell(team, tooltip=plain_tooltip(tr("votes", "Leader: %1", seat_names[record["leader"]]))))
+            self.setItem(row, 0, _cell(tr("votes", "%1·%2", mission, record["proposal"]), tooltip=plain_tooltip(
+                tr("votes", "Mission %1, team %2. Leader: %3. Team: %4", mission, record["proposal"],
+                   seat_names[record["leader"]], team))))
             votes = record.get("votes") or {}
             for seat in range(players):
                 vote = votes.get(str(seat))
@@ -55,19 +57,20 @@ class VoteGrid(QTableWidget):
                     font.setBold(True)
                     item.setFont(font)
                     item.setBackground(QBrush(QColor(43, 179, 163, 45)))
-                self.setItem(row, seat + 2, item)
-            result = tr("votes", "Approved") if record["approved"] else tr("votes", "Rejected")
-            if votes == {} or record.get("votes") is None:
-                result = tr("votes", "Approved without a vote")
-            self.setItem(row, players + 2, _cell(result))
+                self.setItem(row, seat + 1, item)
+            result = tr("votes", "Yes") if record["approved"] else tr("votes", "No")
+            if record.get("votes") is None:
+                result = tr("votes", "Auto")
+            self.setItem(row, players + 1, _cell(result, centre=True))
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        header.setSectionResizeMode(QHeaderView.Stretch)
+        header.setMinimumSectionSize(24)
+        header.setSectionResizeMode(players + 1, QHeaderView.ResizeToContents)
         self.scrollToBottom()
 
 
 def _short(name: str) -> str:
-    return name if len(name) <= 6 else name[:5] + "…"
+    return name if len(name) <= 3 else name[:3]
 
 
 def _cell(text: str, tooltip: str = "", centre: bool = False) -> QTableWidgetItem:

@@ -49,6 +49,11 @@ def knowledge_lines(view: dict, seat_names: list[str]) -> list[str]:
             lines.append(tr("table", "%1 is %2.", seat_names[seat], names.role(fact["role"])))
         elif fact["fact"] == "side" and isinstance(seat, int):
             sides.setdefault(fact["side"], []).append(seat)
+        elif fact["fact"] == "one_of_roles":  # Percival: "Merlin or Morgana: Bao, Elena"
+            lines.append(tr("table", "%1: %2", tr("table", " or ").join(names.role(r) for r in fact["roles"]),
+                            name_list(seat_names, fact["seats"])))
+        elif fact["fact"] == "loyalty" and isinstance(seat, int):
+            lines.append(tr("table", "%1 showed you their loyalty: %2.", seat_names[seat], names.side(fact["side"])))
         else:  # any other fact reads as "Fact: values", e.g. "Face down: Location hit"
             details = [names.value(k, v, seat_names) for k, v in fact.items() if k not in ("fact", "source")]
             lines.append(tr("table", "%1: %2", names.fact(fact["fact"]), ", ".join(details)))

@@ -35,10 +35,11 @@ class MissionScene(QGraphicsScene):
         background = ArtItem(art, table_art(game), QSizeF(WIDTH, HEIGHT), shadow=None)
         background.setZValue(-10)
         self.addItem(background)
+        ink = self.colours.table_ink or self.colours.light
         self.track = MissionTrack(self, art, game, motion, QPointF(CENTRE.x(), CENTRE.y() - 30),
-                                  self.colours.accent, self.colours.light)
-        self.caption = centred_text("", 30, self.colours.light, bold=True)
-        self.caption.setPos(CENTRE.x(), CENTRE.y() - 150)
+                                  self.colours.light, self.colours.table_hint)
+        self.caption = centred_text("", 30, ink, bold=True)
+        self.caption.setPos(CENTRE.x(), CENTRE.y() - 160)
         self.caption.setZValue(5)
         self.addItem(self.caption)
         self.seats: list[SeatItem] = []

@@ -36,7 +36,7 @@ def set_centred(item: QGraphicsSimpleTextItem, text: str) -> None:
 class MissionTrack:
     """Owns the centre items; `show` updates them from a view."""
 
-    def __init__(self, scene, art: Art, game: str, motion: Motion, centre: QPointF, accent: str, light: str) -> None:
+    def __init__(self, scene, art: Art, game: str, motion: Motion, centre: QPointF, light: str, hint: str) -> None:
         self.game = game
         self.motion = motion
         self.art = art
@@ -54,7 +54,7 @@ class MissionTrack:
             size.setPos(x, centre.y())
             size.setZValue(2)
             scene.addItem(size)
-            count = centred_text("", 19, "#cfd8dd")
+            count = centred_text("", 19, hint)
             count.setPos(x, centre.y() + SLOT / 2 + 20)
             scene.addItem(count)
             mark = ArtItem(art, "resistance/two_fail_mark", QSizeF(56, 35), shadow=None)
@@ -70,7 +70,7 @@ class MissionTrack:
         self.current.setPen(QPen(QColor(light), 5))
         self.current.setZValue(1)
         scene.addItem(self.current)
-        self.title = centred_text(tr("table", "Missions"), 20, "#9fb0ba")
+        self.title = centred_text(tr("table", "Missions"), 20, hint)
         self.title.setPos(centre.x(), centre.y() - SLOT / 2 - 30)
         scene.addItem(self.title)
 
@@ -94,7 +94,7 @@ class MissionTrack:
         scene.addItem(self.vote_marker)
         self.vote_y = vote_y
         self.centre = centre
-        self.vote_label = centred_text("", 18, "#9fb0ba")
+        self.vote_label = centred_text("", 18, hint)
         self.vote_label.setPos(centre.x(), vote_y + VOTE_DOT / 2 + 18)
         scene.addItem(self.vote_label)
 
