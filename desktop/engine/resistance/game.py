@@ -373,7 +373,8 @@ class MissionGame(Game):
         for seat in state.team:
             if state.phase != "mission" or seat not in self.pending(state):
                 continue
-            card = fixed.get(seat) or self._card_for(state, seat, fail=(seat in failing) != (seat in switched))
+            counted_fail = seat in failing or (seat in switched and state.sides[seat] != self.evil)
+            card = fixed.get(seat) or self._card_for(state, seat, fail=counted_fail != (seat in switched))
             self.apply(state, seat, {"kind": "mission_card", "card": card})
 
     def _failing_by_card(self, state, record, fixed, free_evil, rng) -> set[int]:
