@@ -74,11 +74,11 @@ def test_a_martini_waits_in_front_of_the_target_until_its_turn():
 
 
 def test_a_martini_cannot_stack():
-    state = new(hands={0: ["deadly_martini_1", "deadly_martini_2"]})
-    state.martinis[2] = "deadly_martini_3"  # set directly; its card leaves the hand it came from
-    state.hands[1].remove("deadly_martini_3") if "deadly_martini_3" in state.hands[1] else None
-    assert code(state, 0, "deadly_martini", card="deadly_martini_1", target=2) == "not_eligible_target"
+    state = new(hands={0: ["deadly_martini_1"], 1: ["deadly_martini_2"]})
     act(state, 0, "deadly_martini", card="deadly_martini_1", target=3)
+    act(state, 3, "pass")
+    assert code(state, 1, "deadly_martini", card="deadly_martini_2", target=3) == "not_eligible_target"
+    act(state, 1, "deadly_martini", card="deadly_martini_2", target=2)
 
 
 def test_a_martini_on_an_eliminated_player_is_spent_on_the_skipped_turn():
