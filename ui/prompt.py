@@ -280,6 +280,7 @@ class _GenericForm(QWidget):
         self.confirm.setObjectName("primary")
         self.confirm.clicked.connect(self._send)
         self.row.addWidget(self.confirm)
+        prompt.buttons.append(self.confirm)
         self.editors: dict[str, object] = {}
         self._build()
 
