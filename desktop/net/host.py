@@ -90,6 +90,7 @@ class Host:
         self.peers: set[Peer] = set()
         self._holders: dict[int, Peer] = {}  # seat -> the connection acting for it now
         self._bot_tasks: dict[int, tuple[asyncio.Task, LocalSeat]] = {}
+        self._bot_players: dict[int, BotPlayer] = {}  # so the pace can change mid-game (set_bot_delay)
         self._grace: dict[int, asyncio.TimerHandle] = {}
         self._server = None
         self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="safehouse-bot")
@@ -176,6 +177,12 @@ class Host:
         self._save_table()
         self._broadcast_lobby()
         self._after_change()
+
+    def set_bot_delay(self, delay: tuple[float, float]) -> None:
+        """Change how long bots pause before answering, from their next decision on (the app's "faster bots")."""
+        self.bot_delay = delay
+        for player in self._bot_players.values():
+            player.delay = delay
 
     def rematch(self) -> None:
         """The same seats and options, a new deal."""
@@ -411,6 +418,7 @@ class Host:
         client = LocalSeat(self, f"{level} bot")
         client.send_now(p.Resume(token=self.table.seats[seat].token, game=0, last_seq=0))
         player = BotPlayer(client, self.game.name, level, seat, random.Random(), self.bot_delay, self._executor)
+        self._bot_players[seat] = player
         task = asyncio.get_running_loop().create_task(player.async_run(), name=f"safehouse-bot-{seat}")
         self._bot_tasks[seat] = (task, client)
 
