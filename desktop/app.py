@@ -60,19 +60,21 @@ def _prepare(app, lang: str | None, self_test: bool):
     app.setStyleSheet(stylesheet())
 
     def make_window():
-        from desktop.bots import LEVELS
-        from desktop.engine import GAMES
+        from ui.catalog import Catalog
         from ui.main_window import MainWindow
 
-        return MainWindow(settings, store, Art(), GAMES, LEVELS)
+        return MainWindow(settings, store, Art(), Catalog())
 
     return make_window
 
 
 async def _async_main(make_window, started: float) -> int:
+    from PySide6.QtCore import QTimer
+
     window = make_window()
     window.show()
     log.info("window shown %.0f ms after start", (time.perf_counter() - started) * 1000)
+    QTimer.singleShot(300, window.catalog.warm_up)  # engines and bots load once the home screen is up
     if os.environ.get("SAFEHOUSE_STARTUP_PROBE"):  # measuring start-up: report and close at once
         print(f"startup_ms={(time.perf_counter() - started) * 1000:.0f}", flush=True)
         window.close()

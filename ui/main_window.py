@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from .art import Art
 from .connection import TableConnection
-from .game_screen import GameScreen
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game_screen import GameScreen
+from .catalog import Catalog
 from .home import HomeScreen
 from .settings import Settings
-from .setup_dialog import SetupDialog
 from .table_setup import TableSetup
 from .text import tr
 
@@ -25,13 +28,12 @@ log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings, settings_store: QSettings, art: Art, games: dict, levels) -> None:
+    def __init__(self, settings: Settings, settings_store: QSettings, art: Art, catalog: Catalog) -> None:
         super().__init__()
         self.settings = settings
         self.settings_store = settings_store
         self.art = art
-        self.games = games
-        self.levels = list(levels)
+        self.catalog = catalog
         self.closed = asyncio.Event()
         self.connection: TableConnection | None = None
         self.game_screen: GameScreen | None = None
@@ -69,12 +71,15 @@ class MainWindow(QMainWindow):
 
     # ---- starting games ------------------------------------------------------------------------------
     def open_setup(self, solo: bool, game: str = "resistance") -> SetupDialog:
-        dialog = SetupDialog(self.games, self.levels, self.settings.player_name, solo=solo, game=game, parent=self)
+        from .setup_dialog import SetupDialog
+
+        dialog = SetupDialog(self.catalog.games, self.catalog.levels, self.settings.player_name, solo=solo, game=game,
+                             parent=self)
         dialog.accepted.connect(lambda: self.run_task(self.async_play(dialog.result_setup)))
         dialog.open()
         return dialog
 
-    async def async_play(self, setup: TableSetup) -> GameScreen:
+    async def async_play(self, setup: TableSetup) -> "GameScreen":
         from desktop.net.storage import TableStore
 
         await self.async_leave_table()
@@ -82,12 +87,14 @@ class MainWindow(QMainWindow):
         connection = await TableConnection.async_open(setup, self.settings.bot_delay, store=TableStore.create())
         return self._show_game(connection)
 
-    async def async_resume(self, store) -> GameScreen:
+    async def async_resume(self, store) -> "GameScreen":
         await self.async_leave_table()
         connection = await TableConnection.async_resume(store, self.settings.bot_delay)
         return self._show_game(connection)
 
-    def _show_game(self, connection: TableConnection) -> GameScreen:
+    def _show_game(self, connection: TableConnection) -> "GameScreen":
+        from .game_screen import GameScreen
+
         self.connection = connection
         screen = GameScreen(connection, self.art, self.settings)
         screen.home_requested.connect(lambda: self.run_task(self.async_leave_table()))
@@ -142,7 +149,7 @@ class MainWindow(QMainWindow):
     def show_replay(self, path) -> None:
         from .replay_screen import ReplayScreen
 
-        screen = ReplayScreen(path, self.games, self.art, self.settings)
+        screen = ReplayScreen(path, self.catalog.games, self.art, self.settings)
         screen.home_requested.connect(lambda: self._close_screen(screen))
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)

@@ -103,6 +103,7 @@ def render_all(out: str | Path, size: tuple[int, int] = (1280, 800), lang: str |
     from PySide6.QtCore import QSettings
 
     from .art import Art
+    from .catalog import Catalog
     from .main_window import MainWindow
     from .settings import Settings
     from .setup_dialog import SetupDialog
@@ -123,7 +124,7 @@ def render_all(out: str | Path, size: tuple[int, int] = (1280, 800), lang: str |
         written.append(path)
 
     store = QSettings(str(out / ".screenshot-settings.ini"), QSettings.IniFormat)
-    window = MainWindow(settings, store, art, GAMES, LEVELS)
+    window = MainWindow(settings, store, art, Catalog(GAMES, LEVELS))
     save(window, "home.png")
     window.hide()
     dialog = SetupDialog(GAMES, LEVELS, "Ana", solo=True, game="avalon")

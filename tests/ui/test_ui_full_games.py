@@ -67,10 +67,11 @@ def test_full_hot_seat_game(app, art, settings, run, game_name, config, tmp_path
     from desktop.bots import LEVELS
     from desktop.engine import GAMES
     from PySide6.QtCore import QSettings
+    from ui.catalog import Catalog
     from ui.main_window import MainWindow
 
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    window = MainWindow(settings, store, art, GAMES, LEVELS)
+    window = MainWindow(settings, store, art, Catalog(GAMES, LEVELS))
     players = config["players"]
     setup = TableSetup(game_name, GAMES[game_name].validate_config(config)[0], NAMES[:players], [HUMAN] * players, seed=17)
 

@@ -23,11 +23,12 @@ def test_slow_bots_never_block_the_ui(app, art, settings, run, monkeypatch, tmp_
     from desktop.bots import LEVELS
     from desktop.engine import GAMES
     from PySide6.QtCore import QSettings
+    from ui.catalog import Catalog
     from ui.main_window import MainWindow
 
     monkeypatch.setitem(LEVELS, "slow_test", SlowBot)
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    window = MainWindow(settings, store, art, GAMES, LEVELS)
+    window = MainWindow(settings, store, art, Catalog(GAMES, LEVELS))
     config = GAMES["resistance"].validate_config({"players": 5, "options": {}})[0]
     setup = TableSetup("resistance", config, ["Ana", "Bao", "Carmen", "Duc", "Elena"], [HUMAN] + ["slow_test"] * 4, seed=3)
     ticks: list[float] = []
