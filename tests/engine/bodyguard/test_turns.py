@@ -144,3 +144,20 @@ def test_an_empty_hand_skips_the_play_but_still_draws():
     assert skipped.data["seat"] == 1 and skipped.data["reason"] == "empty_hand"
     assert len(state.hands[1]) == 1 and len(state.pile) == pile - 2
     assert GAME.pending(state) == {2: "turn"}
+
+
+def test_the_contract_guards():
+    from desktop.engine.core import Rejected
+    from helpers import play_random
+
+    state = new()
+    assert code(state, 9, "discard", card=state.hands[0][0]) == "not_a_seat"
+    for bad in (None, [], {"card": "plan_b_1"}, {"kind": 3}):
+        try:
+            GAME.apply(state, 0, bad)
+        except Rejected as error:
+            assert error.code.value == "malformed"
+        else:
+            raise AssertionError(bad)
+    over = play_random(GAME, {"players": 4}, 1)
+    assert code(over, 0, "pass") == "game_over"
