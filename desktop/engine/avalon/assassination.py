@@ -44,6 +44,10 @@ class Assassination(Step):
         state.extra["assassination"] = {"shooter": shooter, "stage": "shot", "cleric": None, "suggestions": {}}
         if team:
             self._reveal_evil(state)
+        else:  # the Assassin shows their card to shoot (§3.3 #2)
+            for seat, facts in enumerate(state.knowledge):
+                if seat != shooter:
+                    facts.append({"fact": "role", "seat": shooter, "role": state.roles[shooter], "source": "assassination"})
         emit(state, "assassination_started", shooter=shooter)
         return True
 

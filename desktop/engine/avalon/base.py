@@ -51,6 +51,11 @@ class AvalonBase(Feature):
         if options.get("team_assassination") and shooter is not None:
             options["shooter"] = shooter  # announced when the shot begins; unknown before
 
+    def consistent(self, game, view, roles):
+        """The team-assassination shooter, once announced, is an evil seat that stays evil (§6b #9)."""
+        shooter = view["step"].get("shooter") if view["phase"] == "assassination" else None
+        return shooter is None or (ROLES[roles[shooter]].evil and roles[shooter] not in LANCELOTS)
+
     def steps(self):
         return [Assassination()]
 

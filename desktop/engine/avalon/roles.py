@@ -72,8 +72,9 @@ def reveal_facts(roles: list[str], first_leader: int, seat: int, lancelots_see_e
                     facts.append(role_fact(other, role))
     if mine == PERCIVAL:
         seen = [other for other, role in others if role in PERCIVAL_SEES]
+        # Thumbs look alike: with Morgana in play any thumb is "Merlin or Morgana", even alone (§6b #8).
+        shown = list(PERCIVAL_SEES) if MORGANA in roles else [MERLIN]
         if seen:
-            shown = sorted({roles[other] for other in seen})
             facts.append({"fact": "one_of_roles", "seats": seen, "roles": shown, "source": "reveal"})
     if mine in LOVERS:
         facts.extend(role_fact(other, role) for other, role in others if role in LOVERS)
