@@ -110,7 +110,6 @@ FACTS = {
 }
 # Parameters whose values are seats: shown as player names, and pickable on the table.
 SEAT_PARAMS = {"team", "target", "seat", "player", "to", "recipient", "holder", "victim", "guess", "seats"}
-LIST_PARAMS = {"roles": "role"}  # a list value of this parameter holds codes of that kind
 LEVELS = {
     "random": N("names", "Random (testing)"), "easy": N("names", "Easy"), "normal": N("names", "Normal"),
     "hard": N("names", "Hard"), "expert": N("names", "Expert"),

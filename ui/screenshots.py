@@ -129,12 +129,12 @@ def render_all(out: str | Path, size: tuple[int, int] = (1280, 800), lang: str |
     window.hide()
     dialog = SetupDialog(GAMES, LEVELS, "Ana", solo=True, game="avalon")
     dialog.players.setValue(7)
+    dialog.preset.setCurrentIndex(max(0, dialog.preset.findData("recommended-7")))
+    dialog._preset_chosen()
     save(dialog, "setup_avalon.png")
     dialog.hide()
     invalid = SetupDialog(GAMES, LEVELS, "Ana", solo=False, game="resistance")
     invalid.players.setValue(5)
-    for key, value in (("roles_in_play", ["merlin", "percival", "assassin", "morgana", "mordred", "oberon"]),):
-        pass  # the Resistance has no such option; an impossible module mix is set below when available
     _make_invalid(invalid)
     save(invalid, "setup_resistance_invalid.png")
     invalid.hide()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from . import names
 from .option_widgets import OptionsPanel
 from .table_setup import HUMAN, TableSetup, default_bot_level
+from .text import tr
 
 DEFAULT_NAMES = ["Ana", "Bao", "Carmen", "Duc", "Elena", "Felix", "Giang", "Hugo", "Ines", "Jun"]
 
@@ -211,7 +212,7 @@ class SetupDialog(QDialog):
             warning_lines = [w.get("message") or names.tidy(w.get("code", "")) for w in warnings]
         except ConfigError as error:
             self.config = None
-            problem = error.message
+            problem = config_problem(error.code, error.params, error.message)
         if not problem and HUMAN not in self.seat_kinds():
             problem = self.tr("At least one seat must be a person at this screen.")
         if not problem and len(set(n.casefold() for n in self.seat_names())) < self.players.value():
@@ -226,6 +227,16 @@ class SetupDialog(QDialog):
             return
         self.result_setup = TableSetup(self.game_code, self.config, self.seat_names(), self.seat_kinds())
         self.accept()
+
+
+def config_problem(code: str, params: dict, message: str) -> str:
+    """The engine's setup refusal in the player's words (roles by name); its own message otherwise."""
+    roles = ", ".join(names.role(r) for r in str(params.get("roles", "")).split(",") if r)
+    if code == "too_many_evil_roles":
+        return tr("setup", "Too many evil roles (%1): only %2 evil seats at %3 players.", roles, params["seats"], params["players"])
+    if code == "too_many_good_roles":
+        return tr("setup", "Too many good roles (%1): only %2 good seats at %3 players.", roles, params["seats"], params["players"])
+    return message
 
 
 def _heading(text: str) -> QLabel:

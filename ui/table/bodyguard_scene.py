@@ -8,10 +8,11 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from .. import names
 from ..art import Art, ArtItem
+from ..fonts import font
 from ..text import name_list, plain_tooltip, tr
 from ..theme import palette
 from .art_names import table_art
-from .bodyguard_cards import HIT_TYPES, card_art, card_name, caption
+from .bodyguard_cards import HIT_TYPES, card_art, card_base, card_name, caption
 from .layout import CENTRE, HEIGHT, WIDTH, inward, seat_positions
 from .mission_track import centred_text, set_centred
 from .motion import Motion
@@ -38,6 +39,14 @@ class CardItem(ArtItem):
             self.clicked.emit(self.card)
             event.accept()
 
+    def paint(self, painter, option, widget=None) -> None:
+        """The card's name in its name plate (the art leaves the plate blank for three languages)."""
+        super().paint(painter, option, widget)
+        painter.setFont(font(12, bold=True))
+        painter.setPen(QColor("#1b1b1e") if self.card.startswith("hit_") else QColor("#f4f1ea"))
+        plate = QRectF(10, HAND.height() * 0.79, HAND.width() - 20, HAND.height() * 0.13)
+        painter.drawText(plate, Qt.AlignCenter, names.card(card_base(self.card).removeprefix("hit_")))
+
 
 class BodyguardScene(QGraphicsScene):
     seat_clicked = Signal(int)
@@ -53,28 +62,28 @@ class BodyguardScene(QGraphicsScene):
         background.setZValue(-10)
         self.addItem(background)
         self.caption = centred_text("", 28, self.colours.light, bold=True)
-        self.caption.setPos(CENTRE.x(), 215)
+        self.caption.setPos(CENTRE.x(), 248)
         self.caption.setZValue(8)
         self.addItem(self.caption)
         self.round_label = centred_text("", 20, "#b9b3a6")
-        self.round_label.setPos(CENTRE.x(), 255)
+        self.round_label.setPos(CENTRE.x(), 284)
         self.addItem(self.round_label)
         self.draw_pile = ArtItem(art, "bodyguard/draw_pile", PILE)
-        self.draw_pile.setPos(CENTRE.x() - 150 - PILE.width() / 2, 300)
+        self.draw_pile.setPos(CENTRE.x() - 150 - PILE.width() / 2, 316)
         self.discard_pile = ArtItem(art, "bodyguard/discard_pile", PILE)
-        self.discard_pile.setPos(CENTRE.x() + 150 - PILE.width() / 2, 300)
+        self.discard_pile.setPos(CENTRE.x() + 150 - PILE.width() / 2, 316)
         for pile in (self.draw_pile, self.discard_pile):
             self.addItem(pile)
         self.draw_count = centred_text("", 19, "#f4f1ea")
-        self.draw_count.setPos(CENTRE.x() - 150, 300 + PILE.height() + 18)
+        self.draw_count.setPos(CENTRE.x() - 150, 316 + PILE.height() + 18)
         self.discard_count = centred_text("", 19, "#f4f1ea")
-        self.discard_count.setPos(CENTRE.x() + 150, 300 + PILE.height() + 18)
+        self.discard_count.setPos(CENTRE.x() + 150, 316 + PILE.height() + 18)
         for label in (self.draw_count, self.discard_count):
             self.addItem(label)
         self.rescue_banner = QGraphicsRectItem(QRectF(-330, -44, 660, 88))
         self.rescue_banner.setBrush(QColor(27, 27, 30, 235))
         self.rescue_banner.setPen(QPen(QColor(self.colours.accent), 4))
-        self.rescue_banner.setPos(CENTRE.x(), 367)
+        self.rescue_banner.setPos(CENTRE.x(), 383)
         self.rescue_banner.setZValue(9)
         self.rescue_text = centred_text("", 24, "#f4f1ea", bold=True, parent=self.rescue_banner)
         self.addItem(self.rescue_banner)
@@ -197,7 +206,7 @@ class BodyguardScene(QGraphicsScene):
         for index, card in enumerate(hand):
             item = CardItem(self.art, card)
             item.clicked.connect(self.card_clicked)
-            item.setPos(CENTRE.x() - width / 2 + index * (HAND.width() + gap), 520)
+            item.setPos(CENTRE.x() - width / 2 + index * (HAND.width() + gap), 528)
             item.setZValue(10 + index)
             self.addItem(item)
             if card not in self.shown_hand:
