@@ -120,7 +120,7 @@ class MissionGame(Game):
         state.knowledge = [self.reveal_facts(config, state.roles, leader, seat) for seat in range(players)]
         emit(state, "game_started", players=players, first_leader=leader, role_deck=self.role_deck(config))
         for seat in range(players):
-            emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=state.knowledge[seat])
+            emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=list(state.knowledge[seat]))  # a snapshot: facts learned later are not dealt
         for feature in self.features_of(config):
             feature.setup(self, state)
         state.queue = list(flow.ROUND)
