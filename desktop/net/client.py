@@ -42,6 +42,7 @@ class RemoteSeat:
         self.lobby: dict | None = None
         self.closed = False
         self.reconnects = 0
+        self.on_link = None  # optional callback(state): "reconnecting", "connected" or "lost", as the link changes
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._early: collections.deque = collections.deque()  # read during the handshake, not yet handed out
@@ -125,21 +126,30 @@ class RemoteSeat:
             try:
                 message = await self._async_read()
             except (asyncio.IncompleteReadError, ConnectionError, OSError, p.ProtocolError):
+                if self.closed:
+                    return None
+                self._link("reconnecting")
                 if not await self._async_reconnect():
                     self.closed = True
                     self._drop()
+                    self._link("lost")
                     return None
+                self._link("connected")
                 continue
             self._track(message)
             return message
         return None
+
+    def _link(self, state: str) -> None:
+        if self.on_link is not None:
+            self.on_link(state)
 
     async def _async_reconnect(self) -> bool:
         if not self.token or self.reconnect_seconds <= 0:
             return False
         loop = asyncio.get_running_loop()
         give_up = loop.time() + self.reconnect_seconds
-        while loop.time() < give_up:
+        while loop.time() < give_up and not self.closed:
             try:
                 await self.async_resume()
                 self.reconnects += 1

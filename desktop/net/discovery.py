@@ -107,6 +107,59 @@ def _decode(info: AsyncServiceInfo) -> dict | None:
         return None
 
 
+class TableBrowser:
+    """Watch the LAN for tables until closed (the app's live join list).
+
+    `on_change(tables)` is called on the event loop after each table appears, changes or goes, with
+    every table seen so far (sorted by name). Tests pass `interfaces=["127.0.0.1"]` (TOOLING.md).
+    """
+
+    def __init__(self, on_change, interfaces: list[str] | None = None) -> None:
+        self.on_change = on_change
+        self.interfaces = interfaces
+        self.tables: dict[str, dict] = {}
+        self._zc: AsyncZeroconf | None = None
+        self._browser: AsyncServiceBrowser | None = None
+        self._lookups: set[asyncio.Task] = set()
+
+    async def async_start(self) -> None:
+        self._zc = _zeroconf(self.interfaces)
+        self._browser = AsyncServiceBrowser(self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_service])
+
+    def _on_service(self, zeroconf, service_type, name, state_change) -> None:
+        if state_change is ServiceStateChange.Removed:
+            if self.tables.pop(name, None) is not None:
+                self._changed()
+            return
+        task = asyncio.get_running_loop().create_task(self._async_resolve(name))
+        self._lookups.add(task)
+        task.add_done_callback(self._lookups.discard)
+
+    async def _async_resolve(self, name: str) -> None:
+        if self._zc is None:
+            return
+        info = AsyncServiceInfo(SERVICE_TYPE, name)
+        if await info.async_request(self._zc.zeroconf, 3000):
+            table = _decode(info)
+            if table is not None and self._zc is not None:
+                self.tables[name] = table
+                self._changed()
+
+    def _changed(self) -> None:
+        self.on_change(sorted(self.tables.values(), key=lambda t: (t["name"], t["instance"])))
+
+    async def async_close(self) -> None:
+        if self._browser is not None:
+            await self._browser.async_cancel()
+            self._browser = None
+        for task in list(self._lookups):
+            task.cancel()
+        await asyncio.gather(*self._lookups, return_exceptions=True)
+        if self._zc is not None:
+            zc, self._zc = self._zc, None
+            await zc.async_close()
+
+
 async def async_discover(seconds: float = 3.0, interfaces: list[str] | None = None, until=None) -> list[dict]:
     """Browse for `seconds` (or until `until(table)` is true for one found) and return the tables seen."""
     zc = _zeroconf(interfaces)
@@ -144,4 +197,4 @@ async def async_discover(seconds: float = 3.0, interfaces: list[str] | None = No
     return sorted(found.values(), key=lambda t: (t["name"], t["instance"]))
 
 
-__all__ = ["SERVICE_TYPE", "Advertiser", "async_discover"]
+__all__ = ["SERVICE_TYPE", "Advertiser", "TableBrowser", "async_discover"]

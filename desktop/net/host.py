@@ -36,8 +36,8 @@ from ..engine import GAMES
 from ..engine.core import Game, Rejected
 from . import protocol as p
 from .bot_player import BotPlayer
-from .local import LocalSeat
-from .lobby import BOT, HUMAN, OPEN, RateLimit, Table, clean_text
+from .local import LocalLink, LocalSeat
+from .lobby import BOT, HUMAN, OPEN, RateLimit, Seat, Table, clean_text
 from .session import GameSession, HostRejected
 from .timers import DecisionClocks
 
@@ -97,6 +97,7 @@ class Host:
         self.clocks = DecisionClocks(self, decision_seconds)
         self.game_over = asyncio.Event()
         self.on_lobby_change = []  # callbacks(table) — discovery updates its advert from here
+        self.app_settings: dict = {}  # the app's own notes on this table (e.g. which seats it plays), kept in table.json
 
     # ---- life cycle ----------------------------------------------------------------------------
     async def async_start(self) -> None:
@@ -189,6 +190,88 @@ class Host:
         if self.session is None or self.session.outcome is None:
             raise HostRejected("game_running" if self.session else "game_not_started")
         self.start_game()
+
+    # ---- the lobby, run by the host's owner (the app that serves the table) ----------------------------
+    def move_seat(self, source: int, target: int) -> None:
+        """Between games: swap two seats (a player to an empty seat, or two players). Tokens move with them."""
+        self._lobby_only(source, target)
+        seats = self.table.seats
+        seats[source], seats[target] = seats[target], seats[source]
+        holders = {number: self._holders.pop(number, None) for number in (source, target)}
+        for old, new in ((source, target), (target, source)):
+            peer = holders[old]
+            if peer is not None:
+                peer.seat = new
+                self._holders[new] = peer
+                peer.send(p.Seated(seat=new, token=seats[new].token))
+        for table in (self._bot_tasks, self._bot_players):
+            moved = {old: table.pop(old) for old in (source, target) if old in table}
+            for old, value in moved.items():
+                table[target if old == source else source] = value
+        self._save_table()
+        self._broadcast_lobby()
+
+    def kick(self, seat: int) -> None:
+        """Between games: send a seated player away (their seat opens). The host's own seats stay."""
+        self._lobby_only(seat)
+        peer = self._holders.get(seat)
+        if peer is not None and peer.owner:
+            raise HostRejected("not_allowed")
+        if self.table.seats[seat].kind != HUMAN:
+            raise HostRejected("not_seated")
+        if peer is not None:
+            peer.send(p.Refused(code="kicked", message="the host gave your seat to someone else"))
+            self._holders.pop(seat, None)
+            peer.seat = None
+            self._disconnect(peer)
+        self.table.release(seat)
+        self._save_table()
+        self._broadcast_lobby()
+
+    def seat_bot(self, seat: int, level: str) -> None:
+        """Between games: a bot of `level` takes the seat (its player, if any, is sent away)."""
+        self._lobby_only(seat)
+        self._clear_seat(seat)
+        self.table.seats[seat] = Seat(kind=BOT, level=level, name=f"{level} bot {seat + 1}", connected=True,
+                                      token=secrets.token_urlsafe(16))
+        self._start_bot(seat, level)
+        self._save_table()
+        self._broadcast_lobby()
+        self._maybe_autostart()
+
+    def open_seat(self, seat: int) -> None:
+        """Between games: make the seat open for a player again (a bot leaves; a player is sent away)."""
+        self._lobby_only(seat)
+        self._clear_seat(seat)
+        self.table.release(seat)
+        self._save_table()
+        self._broadcast_lobby()
+
+    def farewell(self, code: str = "table_closed") -> None:
+        """Tell every remote connection the table is closing (before async_close), so they can say so."""
+        for peer in list(self.peers):
+            if peer.greeted and not isinstance(peer.link, LocalLink):
+                peer.send(p.Refused(code=code, message="the host closed the table"))
+
+    def _clear_seat(self, seat: int) -> None:
+        kind = self.table.seats[seat].kind
+        if kind == HUMAN:
+            self.kick(seat)
+        elif kind == BOT and seat in self._bot_tasks:
+            task, client = self._bot_tasks.pop(seat)
+            self._bot_players.pop(seat, None)
+            task.cancel()
+            self.peers.discard(client._peer)
+            client._peer.link.close()
+            if self._holders.get(seat) is client._peer:
+                del self._holders[seat]
+
+    def _lobby_only(self, *seats: int) -> None:
+        if self.session is not None and self.session.outcome is None:
+            raise HostRejected("game_running")
+        for seat in seats:
+            if not 0 <= seat < len(self.table.seats):
+                raise HostRejected("no_such_seat")
 
     # ---- the transport's entry points -------------------------------------------------------------
     def _connect(self, link) -> Peer:
@@ -469,7 +552,8 @@ class Host:
 
     def settings(self) -> dict:
         return {"bot_delay": list(self.bot_delay), "decision_seconds": self.clocks.seconds, "seat_grace": self.seat_grace,
-                "stand_in_level": self.stand_in_level, "port": self.address[1] if self.address else None}
+                "stand_in_level": self.stand_in_level, "port": self.address[1] if self.address else None,
+                "app": self.app_settings}
 
 
 def _plain(params: dict) -> dict:

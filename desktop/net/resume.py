@@ -30,6 +30,7 @@ def resume_host(store: TableStore, **overrides) -> Host:
     options.update(overrides)
     host = Host(table.game, table.config, table=table, store=store, **options)
     host.previous_port = settings.get("port")
+    host.app_settings = dict(settings.get("app") or {})
     last = store.last_game()
     if last is not None and table.status in ("playing", "finished"):
         number, head, commands = last
