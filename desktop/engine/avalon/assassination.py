@@ -125,8 +125,9 @@ class Assassination(Step):
                 self._end(game, state, False, "", "cleric", [target])
                 return
             shot.update(stage="name_role", cleric=target, suggestions={})
-            for facts in state.knowledge:  # the Cleric is revealed to everyone (§3.8 #3)
-                facts.append({"fact": "role", "seat": target, "role": CLERIC, "source": "cleric_hunt"})
+            for other, facts in enumerate(state.knowledge):  # the Cleric is revealed to everyone (§3.8 #3)
+                if other != target:
+                    facts.append({"fact": "role", "seat": target, "role": CLERIC, "source": "cleric_hunt"})
             emit(state, "cleric_revealed", seat=target)
         else:  # name_role, the Cleric hunt's second step
             target, role = command["target"], command["role"]
