@@ -14,22 +14,24 @@ class Skill:
     mission_evidence: bool  # a success with a spy aboard is unlikely (spies usually fail)
     vote_evidence: bool  # spies approve teams with spies and reject clean ones
     proposal_evidence: bool  # spy leaders put spies on their teams
+    measured_model: bool  # likelihoods measured from how the normal level really plays (calibrated.py)
     # Evil play.
     coordinated_fails: bool  # only the lowest-seat spies fail, as many as the mission needs
-    cover: bool  # evil votes and proposes so as to look clean to the table
+    cover_votes: bool  # evil votes on clean teams as a good player would, seeing what the table sees
+    cover_teams: bool  # evil leaders send the team a good leader would, plus just enough spies
+    lay_low: bool  # a spy lets the first mission pass rather than out itself on a tiny team
     # Good play.
     vote_margin: float  # how much worse than the best team a good player still approves
-    lookahead: bool  # weigh approving against what the next leaders would likely send
     noise: float  # chance of a casual choice instead of the best one
 
 
 LEVEL_SKILLS = {
-    "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False,
-                  coordinated_fails=False, cover=False, vote_margin=0.35, lookahead=False, noise=0.3),
-    "normal": Skill("normal", mission_evidence=True, vote_evidence=True, proposal_evidence=False,
-                    coordinated_fails=True, cover=False, vote_margin=0.15, lookahead=False, noise=0.05),
-    "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True,
-                  coordinated_fails=True, cover=True, vote_margin=0.1, lookahead=False, noise=0.0),
-    "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True,
-                    coordinated_fails=True, cover=True, vote_margin=0.05, lookahead=True, noise=0.0),
+    "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False, measured_model=False,
+                  coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False, vote_margin=0.35, noise=0.3),
+    "normal": Skill("normal", mission_evidence=True, vote_evidence=True, proposal_evidence=False, measured_model=False,
+                    coordinated_fails=True, cover_votes=True, cover_teams=False, lay_low=False, vote_margin=0.15, noise=0.05),
+    "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
+                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=False, vote_margin=0.1, noise=0.0),
+    "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
+                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True, vote_margin=0.1, noise=0.0),
 }

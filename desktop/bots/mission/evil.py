@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 from ..skill import Skill
-from .reading import Table
 from . import good
+from .reading import Table
 from .teams import trust_order
 from .worlds import Worlds
 
@@ -24,10 +24,13 @@ def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
         return fail  # every spy aboard fails: it works, and it shows
     needed = table.needed()
     aboard = sorted(s for s in table.known_evil if s in table.team)
-    if len(aboard) < needed and not _others_unknown(table):
+    if _others_unknown(table):
+        return fail if needed == 1 else "success"  # blind: nobody to share a two-fail mission with
+    if len(aboard) < needed:
         return "success"  # a lone fail on a two-fail mission only exposes its player
-    failers = aboard[:needed]
-    return fail if table.me in failers or _others_unknown(table) else "success"
+    if skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 2:
+        return "success"  # failing mission 1 on a team of two all but names the spy; wait
+    return fail if table.me in aboard[:needed] else "success"
 
 
 def _others_unknown(table: Table) -> bool:
@@ -41,32 +44,41 @@ def team_can_fail(table: Table, team: list[int]) -> bool:
 
 
 def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Random) -> bool:
-    """Back teams that can fail; sink clean ones only when it matters or when too naive to hide."""
-    if team_can_fail(table, table.team):
-        return True
-    if table.successes >= 2:
+    """Back teams that can fail, sink clean ones, but vote like a good player where that costs nothing."""
+    dirty = team_can_fail(table, table.team)
+    if table.fails >= 2 and dirty:
+        return True  # this mission wins the game
+    if table.successes >= 2 and not dirty:
         return False  # a clean team now would be good's third success
     if table.vote_track >= 4:
-        return skill.cover  # sinking a clean hammer alone is a confession; only the naive do it
-    if not skill.cover or public is None:
-        return False
-    # Blend in: vote as a good player in this seat would, seeing only what the table sees.
-    return good.approve(table, public, skill, rng)
+        return dirty or skill.cover_votes  # sinking a clean hammer alone is a confession
+    if public is None or not skill.cover_votes:
+        return dirty
+    cover = good.approve(table, public, skill, rng)
+    # A good player on a team backs it; one off it who backs a doubtful team stands out.
+    return (table.me in table.team or cover) if dirty else cover
 
 
 def propose(table: Table, skill: Skill, public: Worlds | None, rng: random.Random, slots: list[int]) -> tuple[int, list[int]]:
-    """A team that can fail: self plus just enough spies, filled with the seats the table trusts most."""
+    """A team that can fail: the team a good leader would send from what the table sees, with just
+    enough spies in it (the leader first)."""
     slot = _pick_slot(table, slots)
     size, needed = table.team_size(slot), table.needed(slot)
     spies = [s for s in table.known_evil if s != table.me]
-    others = [s for s in range(table.players) if s != table.me and s not in spies]
-    if public is not None and skill.cover:
+    if public is not None and skill.cover_teams:
         order = trust_order(public.spy_probability(), range(table.players), rng)
-        spies = [s for s in order if s in spies]
-        others = [s for s in order if s in others]
-    else:
-        rng.shuffle(spies)
-        rng.shuffle(others)
+        _, team = good.propose(table, public, skill, rng, [slot])
+        aboard = [s for s in team if s in table.known_evil]
+        wanted = min(needed, size) if not _others_unknown(table) else 1
+        while len(aboard) < wanted:
+            extra = next(s for s in [table.me, *[o for o in order if o in spies]] if s not in team)
+            outsider = max((s for s in team if s not in table.known_evil), key=order.index)
+            team = [s for s in team if s != outsider] + [extra]
+            aboard.append(extra)
+        return slot, sorted(team)
+    others = [s for s in range(table.players) if s != table.me and s not in spies]
+    rng.shuffle(spies)
+    rng.shuffle(others)
     team = [table.me, *spies[: max(0, min(needed, size) - 1)]]
     team += others[: size - len(team)]
     return slot, sorted(team)

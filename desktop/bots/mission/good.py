@@ -33,25 +33,7 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random) -> b
     score = team_score(worlds, mask_of(table.team), needed)
     odds = worlds.spy_probability()
     order = trust_order(odds, range(table.players), rng)
-    size = len(table.team)
-    best, _ = best_team(worlds, size, needed, [table.me], order)
-    if skill.lookahead:
-        return score >= _value_of_rejecting(table, worlds, order, size, needed, best) - 1e-9
+    best, _ = best_team(worlds, len(table.team), needed, [table.me], order)
     if skill.noise and rng.random() < skill.noise:
         return table.me in table.team or rng.random() < 0.5
     return score >= best - skill.vote_margin
-
-
-def _value_of_rejecting(table: Table, worlds: Worlds, order: list[int], size: int, needed: int, best: float) -> float:
-    """What the next proposal is worth: the next leader's best team if good, little if evil.
-
-    Each rejection also brings the fifth, fatal one closer, so later proposals are discounted.
-    """
-    next_leader = (table.view["leader"] + 1) % table.players
-    if next_leader == table.me:
-        expected = best
-    else:
-        p_evil = worlds.spy_probability()[next_leader]
-        theirs, _ = best_team(worlds, size, needed, [next_leader], order)
-        expected = (1 - p_evil) * theirs + p_evil * 0.1 * theirs
-    return expected * (1.0 - 0.08 * (table.vote_track + 1))

@@ -6,18 +6,24 @@ import random
 from ..fallback import choices, fallback_command, find_spec
 from ..skill import Skill
 from . import evil, good
+from .calibrated import measured_model
 from .reading import Table
 from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds
 
 
 class MissionPlayer:
-    def __init__(self, skill: Skill, rng: random.Random, model: PlayModel = DEFAULT_MODEL) -> None:
+    def __init__(self, skill: Skill, rng: random.Random, model: PlayModel | None = None) -> None:
         self.skill = skill
         self.rng = rng
-        self.model = model
+        self.model = model or DEFAULT_MODEL
         # One running tally of vote evidence for the seat's own belief, one for the table's view of it.
-        self.evidence = {public: SoftEvidence(model, skill.vote_evidence, skill.proposal_evidence) for public in (False, True)}
+        self.evidence = {public: SoftEvidence(self.model, skill.vote_evidence, skill.proposal_evidence) for public in (False, True)}
         self.fixed: dict[bool, dict] = {False: {}, True: {}}
+
+    def _use_model(self, model: PlayModel) -> None:
+        self.model = model
+        for evidence in self.evidence.values():
+            evidence.model, evidence.key = model, None
 
     # ---- belief -----------------------------------------------------------------------------
     def worlds(self, table: Table, public: bool = False) -> Worlds:
@@ -32,6 +38,8 @@ class MissionPlayer:
 
     # ---- decisions --------------------------------------------------------------------------
     def decide(self, view: dict, events: list[dict]) -> dict:
+        if self.skill.measured_model and self.model is DEFAULT_MODEL:
+            self._use_model(measured_model(view["players"]))
         specs = view["legal"]
         kind = view.get("pending") or specs[0]["kind"]
         table = Table(view)
@@ -48,7 +56,7 @@ class MissionPlayer:
     def propose(self, table: Table, specs: list[dict]) -> dict:
         slots = [s for spec in specs for s in choices(spec, "mission")] or [table.slot]
         if table.i_am_evil:
-            public = self.worlds(table, public=True) if self.skill.cover else None
+            public = self.worlds(table, public=True) if self.skill.cover_teams else None
             slot, team = evil.propose(table, self.skill, public, self.rng, slots)
         else:
             slot, team = good.propose(table, self.worlds(table), self.skill, self.rng, slots)
@@ -62,7 +70,7 @@ class MissionPlayer:
         if len(allowed) == 1:
             return {"kind": "vote", "approve": allowed[0]}
         if table.i_am_evil:
-            public = self.worlds(table, public=True) if self.skill.cover else None
+            public = self.worlds(table, public=True) if self.skill.cover_votes else None
             yes = evil.approve(table, self.skill, public, self.rng)
         else:
             yes = good.approve(table, self.worlds(table), self.skill, self.rng)

@@ -8,29 +8,34 @@ model of how each side plays. A set is a bit mask of seats.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
 from .reading import Table
 
 
+def _clamp(p: float) -> float:
+    return min(0.98, max(0.02, p))
+
+
 @dataclass(frozen=True)
 class PlayModel:
-    """How likely each side is to act a certain way: the likelihoods of the Bayesian update."""
+    """How likely each side is to act a certain way: the likelihoods of the Bayesian update.
 
-    pass_first: float = 0.15  # a spy aboard mission 1 lets it succeed
-    pass_later: float = 0.06
-    pass_deciding: float = 0.01  # ...when that success would give the good side its third win
+    approve[(evil, dirty, on_team, hammer)] is the chance a voter approves a team; "dirty" means the
+    team holds a spy. passing[stage] is the chance spies aboard let a mission succeed.
+    """
+
+    approve: dict = field(default_factory=lambda: {
+        (evil, dirty, on_team, hammer): (0.97 if hammer and not (evil and not dirty) else
+                                         0.6 if hammer else
+                                         0.92 if evil and dirty else 0.25 if evil else
+                                         0.92 if on_team else 0.5)
+        for evil in (True, False) for dirty in (True, False) for on_team in (True, False) for hammer in (True, False)})
+    passing: dict = field(default_factory=lambda: {"first": 0.15, "later": 0.06, "deciding": 0.01})
     exact_fails: float = 0.85  # spies aboard play exactly the fails the mission needs
-    spy_approves_dirty: float = 0.92
-    spy_approves_clean: float = 0.25
-    good_approves_on_team: float = 0.92
-    good_approves_off_team: float = 0.5
-    spy_approves_clean_hammer: float = 0.6
-    good_approves_hammer: float = 0.97
-    spy_leader_dirty: float = 0.92  # a spy leader puts a spy on the team
-    good_leader_dirty: float = 0.35
+    leader_dirty: dict = field(default_factory=lambda: {True: 0.92, False: 0.35})  # by leader evil
 
 
 DEFAULT_MODEL = PlayModel()
@@ -160,12 +165,8 @@ def _mission_scorer(table: Table, model: PlayModel):
     rows = []
     for record, before_successes in table.mission_records():
         needed = record["needed"]
-        if before_successes >= 2:
-            passing = model.pass_deciding
-        elif before_successes == 0 and record["index"] == 0:
-            passing = model.pass_first
-        else:
-            passing = model.pass_later
+        stage = "deciding" if before_successes >= 2 else ("first" if record["index"] == 0 else "later")
+        passing = _clamp(model.passing[stage])
         rows.append((mask_of(record["team"]), record["fails"], needed, passing))
 
     def score(entry) -> float:
@@ -186,33 +187,36 @@ def _mission_scorer(table: Table, model: PlayModel):
 
 
 def _vote_scorer(table: Table, model: PlayModel, start: int):
-    """Each vote as a likelihood ratio spy/good: spies back teams with spies and sink clean ones."""
+    """Each vote's likelihood: every voter's chance of that vote, given its side and the team's."""
     rows = []
     for record in table.vote_records(start=start):
         team = mask_of(record["team"])
         hammer = record["hammer"]
-        clean_ratio = [0.0] * table.players
-        dirty_ratio = [0.0] * table.players
+        base = {True: 0.0, False: 0.0}  # every voter as good, by whether the team is dirty
+        ratio = {True: [0.0] * table.players, False: [0.0] * table.players}  # evil over good, per seat
         for seat, approve in record["votes"].items():
-            on_team = (team >> seat) & 1
-            good = model.good_approves_hammer if hammer else (model.good_approves_on_team if on_team else model.good_approves_off_team)
-            spy_clean = model.spy_approves_clean_hammer if hammer else model.spy_approves_clean
-            spy_dirty = model.spy_approves_dirty
-            if approve:
-                clean_ratio[seat] = math.log(spy_clean / good)
-                dirty_ratio[seat] = math.log(spy_dirty / good)
-            else:
-                clean_ratio[seat] = math.log((1 - spy_clean) / (1 - good))
-                dirty_ratio[seat] = math.log((1 - spy_dirty) / (1 - good))
-        rows.append((team, clean_ratio, dirty_ratio))
+            on_team = bool((team >> seat) & 1)
+            for dirty in (True, False):
+                good = _clamp(model.approve[(False, dirty, on_team, hammer)])
+                evil = _clamp(model.approve[(True, dirty, on_team, hammer)])
+                if not approve:
+                    good, evil = 1 - good, 1 - evil
+                base[dirty] += math.log(good)
+                ratio[dirty][seat] = math.log(evil / good)
+        rows.append((team, base[True], base[False], ratio[True], ratio[False]))
 
     def score(entry) -> float:
         mask, seats = entry
         total = 0.0
-        for team, clean_ratio, dirty_ratio in rows:
-            ratios = dirty_ratio if mask & team else clean_ratio
-            for seat in seats:
-                total += ratios[seat]
+        for team, base_dirty, base_clean, ratio_dirty, ratio_clean in rows:
+            if mask & team:
+                total += base_dirty
+                for seat in seats:
+                    total += ratio_dirty[seat]
+            else:
+                total += base_clean
+                for seat in seats:
+                    total += ratio_clean[seat]
         return total
 
     return score
@@ -221,8 +225,8 @@ def _vote_scorer(table: Table, model: PlayModel, start: int):
 def _proposal_scorer(table: Table, model: PlayModel, start: int):
     """A leader's team: a spy leader nearly always sends a spy; a good leader tries not to."""
     rows = [(record["leader"], mask_of(record["team"])) for record in table.vote_records(include_unvoted=True, start=start)]
-    spy_dirty, spy_clean = math.log(model.spy_leader_dirty), math.log(1 - model.spy_leader_dirty)
-    good_dirty, good_clean = math.log(model.good_leader_dirty), math.log(1 - model.good_leader_dirty)
+    spy_dirty, spy_clean = math.log(_clamp(model.leader_dirty[True])), math.log(1 - _clamp(model.leader_dirty[True]))
+    good_dirty, good_clean = math.log(_clamp(model.leader_dirty[False])), math.log(1 - _clamp(model.leader_dirty[False]))
 
     def score(entry) -> float:
         mask = entry[0]

@@ -1,0 +1,62 @@
+"""Measure how a bot level actually plays, to set the likelihoods of the spy-set tracker (PlayModel).
+
+Offline tool: `python -m desktop.bots.mission.calibrate LEVEL PLAYERS GAMES` plays self-play games
+and prints the observed frequencies behind each PlayModel field, from the finished games' full record.
+"""
+from __future__ import annotations
+
+import sys
+from collections import Counter
+
+from .worlds import PlayModel
+
+
+def measure(level: str, players: int, games: int, seed: str = "calibrate") -> dict:
+    from ...engine import GAMES
+    from ..runner import make_bots, play
+
+    game = GAMES["resistance"]
+    counts: Counter = Counter()
+    for index in range(games):
+        state = play(game, {"players": players, "options": {}}, f"{seed}:{index}", make_bots(game, [level] * players, f"{seed}:{index}"))
+        evil = {s for s in range(players) if state.sides[s] == game.evil}
+        rejections: Counter = Counter()
+        for record in state.vote_history:
+            team = set(record["team"])
+            dirty = bool(team & evil)
+            hammer = rejections[record["round"]] >= 4
+            if not record["approved"]:
+                rejections[record["round"]] += 1
+            counts[("leader", record["leader"] in evil, dirty)] += 1
+            for seat, approve in (record["votes"] or {}).items():
+                seat = int(seat)
+                key = ("vote", seat in evil, dirty, int(seat) in team, hammer)
+                counts[key] += 1
+                counts[key + ("yes",)] += approve
+        successes = 0
+        for order, slot in enumerate(state.mission_order):
+            record = state.missions[slot]
+            aboard = len(set(record["team"]) & evil)
+            if aboard:
+                stage = "deciding" if successes >= 2 else ("first" if order == 0 else "later")
+                counts[("mission", stage)] += 1
+                counts[("mission", stage, "pass")] += record["fails"] == 0
+            if record["result"] == "success":
+                successes += 1
+    default = PlayModel()
+    approve = {}
+    for key, guess in default.approve.items():
+        n = counts[("vote", *key)]
+        approve[key] = round(counts[("vote", *key, "yes")] / n, 3) if n >= 20 else guess
+    passing = {stage: round(counts[("mission", stage, "pass")] / counts[("mission", stage)], 3)
+               if counts[("mission", stage)] >= 20 else guess for stage, guess in default.passing.items()}
+    leader_dirty = {}
+    for evil_leader in (True, False):
+        total = counts[("leader", evil_leader, True)] + counts[("leader", evil_leader, False)]
+        leader_dirty[evil_leader] = round(counts[("leader", evil_leader, True)] / total, 3) if total >= 20 else default.leader_dirty[evil_leader]
+    return {"approve": approve, "passing": passing, "leader_dirty": leader_dirty}
+
+
+if __name__ == "__main__":  # pragma: no cover - offline tool
+    level, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    print(repr(measure(level, players, games)))
