@@ -23,6 +23,8 @@ def bodyguard_line(event: dict, seat_names: list[str]) -> str | None | bool:
     if kind == "round_started" and "president" in event:
         return tr("log", "— Round %1 — %2 is President.", event["round"] + 1, who("president"))
     if kind == "roles_dealt":
+        if event.get("reassignment"):
+            return tr("log", "The President deals the roles again.")
         return tr("log", "The President deals the secret roles.")
     if kind == "spare_set_aside":
         return tr("log", "You set aside: %1.", names.role(event["role"]))
@@ -45,6 +47,8 @@ def bodyguard_line(event: dict, seat_names: list[str]) -> str | None | bool:
     if kind == "you_drew":
         return tr("log", "You drew %1.", card_name(event["card"]))
     if kind == "turn_skipped":
+        if event.get("reason") == "deadly_martini":
+            return tr("log", "%1 drank the Deadly Martini and skips a turn.", who())
         return tr("log", "%1 skips a turn.", who())
     if kind == "plan_b_played":
         return tr("log", "%1 plays Plan B and removes %2.", who(), card_name(event["removed"]))
@@ -54,8 +58,11 @@ def bodyguard_line(event: dict, seat_names: list[str]) -> str | None | bool:
         return tr("log", "Role cards collected: %1.", ", ".join(names.role(r) for r in event["roles"]))
     if kind == "rescue_window":
         return tr("log", "Rescue window! %1 is about to kill the President. Can the Bodyguard save them?", who("assassin"))
-    if kind == "rescue":
+    if kind in ("rescue", "president_rescued"):
         return tr("log", "The Bodyguard rescues the President!")
+    if kind == "game_over" and "scores" in event:
+        winners = [seat_names[s] for s in event.get("winning_seats", []) if 0 <= s < len(seat_names)]
+        return tr("log", "The game is over. Winner: %1.", " & ".join(winners) or "—")
     if kind == "no_rescue":
         return tr("log", "No rescue came.")
     if kind == "player_eliminated":

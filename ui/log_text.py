@@ -50,6 +50,72 @@ def event_line(event: dict, seat_names: list[str]) -> str | None:
     if kind == "loyalty_seen":
         return tr("log", "You saw %1's loyalty: %2.", who("target") if "target" in event else who("seat"),
                   names.side(event.get("side")))
+    if kind == "leader_changed":
+        if event.get("reason") == "strong_leader":
+            return tr("log", "%1 plays Strong Leader and takes the lead.", who("leader"))
+        return tr("log", "%1 now leads.", who("leader"))
+    if kind == "opinion_votes_revealed":
+        votes = event.get("votes", {})
+        return tr("log", "Opinion Maker votes first: %1.", ", ".join(
+            f"{seat_names[int(s)]} {names.value('approve', v, seat_names)}" for s, v in votes.items()
+            if 0 <= int(s) < len(seat_names)))
+    if kind == "plot_cards_drawn":
+        return tr("log", "%1 draws %2.", who("leader"), ", ".join(names.card(c) for c in event.get("cards", [])))
+    if kind == "plot_card_given":
+        return tr("log", "%1 gives %2 to %3.", who("leader"), names.card(event.get("card")), who("to"))
+    if kind == "plot_card_played":
+        if "target" in event:
+            return tr("log", "%1 plays %2 on %3.", who("seat"), names.card(event.get("card")), who("target"))
+        return tr("log", "%1 plays %2.", who("seat"), names.card(event.get("card")))
+    if kind == "plot_card_passed":
+        return None  # a pass in a plot-card window says nothing the table needs
+    if kind == "plot_card_discarded":
+        return tr("log", "%1 is discarded without effect.", names.card(event.get("card")))
+    if kind == "card_shown":
+        shown = names.role(event["role"]) if event.get("role") else names.side(event.get("side"))
+        return tr("log", "You saw %1's card: %2.", who("seat"), shown)
+    if kind in ("mission_card_seen", "card_seen"):
+        return tr("log", "You saw %1's mission card: %2.", who("seat"), names.card(event.get("card")))
+    if kind == "mission_card_face_up":
+        return tr("log", "%1 plays %2 face up.", who("seat"), names.card(event.get("card")))
+    if kind == "token_given":
+        return tr("log", "%1 gives %2 to %3.", who("leader"), names.card(event.get("token")), who("holder"))
+    if kind == "card_switched":
+        return tr("log", "%1 uses %2 to switch %3's mission card.", who("holder"), names.card(event.get("token")),
+                  who("target"))
+    if kind == "loyalty_card_turned":
+        return tr("log", "Lancelot's loyalty card: %1.", names.card(event.get("card")))
+    if kind == "loyalty_deck_revealed":
+        return tr("log", "Lancelot's loyalty cards, in order: %1.", ", ".join(names.card(c) for c in event.get("deck", [])))
+    if kind == "assassination_started":
+        return tr("log", "Three missions succeeded. %1 takes aim.", who("shooter"))
+    if kind == "evil_revealed":
+        return tr("log", "Evil reveals itself to choose the target together.")
+    if kind == "target_suggested":
+        return tr("log", "%1 suggests %2.", who("seat"), name_list(seat_names, event.get("targets") or [event.get("target")]))
+    if kind == "shot_fired":
+        return tr("log", "%1 shoots at %2.", who("shooter"), name_list(seat_names, event.get("targets", [])))
+    if kind == "assassination":
+        result = tr("log", "a hit") if event.get("hit") else tr("log", "a miss")
+        return tr("log", "%1 shoots at %2: %3.", who("assassin"), who("target"), result)
+    if kind == "investigator_given":
+        return tr("log", "%1 gives the Investigator token to %2.", who("leader"), who("investigator"))
+    if kind == "investigation":
+        return tr("log", "%1 investigates %2.", who("by"), who("target"))
+    if kind == "investigation_answered":
+        return tr("log", "%1 answers the investigation.", who("target"))
+    if kind == "hunter_card_shown":
+        return tr("log", "%1 showed you: %2.", who("seat"), names.card(event.get("card")))
+    if kind == "hunter_revealed":
+        return tr("log", "%1 reveals: %2.", who("seat"), names.role(event.get("role")))
+    if kind == "accusation":
+        result = tr("log", "right") if event.get("right") else tr("log", "wrong")
+        return tr("log", "%1 accuses %2: %3.", who("hunter"), who("target"), result)
+    if kind == "early_accusation_declined":
+        return tr("log", "The Spy Hunter does not accuse early.")
+    if kind == "mission_result_changed":
+        result = tr("log", "a success") if event.get("result") == "success" else tr("log", "a failure")
+        return tr("log", "Mission %1 now counts as %2.", (event.get("mission") or 0) + 1, result)
     if kind == "game_over":
         return tr("log", "%1 win: %2.", cap(names.side(event.get("winner"))), names.reason(event.get("reason")))
     return _generic(event, seat_names)

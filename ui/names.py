@@ -29,19 +29,24 @@ ROLES = {
     "tristan": N("names", "Tristan"), "isolde": N("names", "Isolde"),
     "good_lancelot": N("names", "Lancelot (good)"), "evil_lancelot": N("names", "Lancelot (evil)"),
     "commander": N("names", "Commander"), "false_commander": N("names", "False Commander"),
-    "bodyguard": N("names", "Bodyguard"), "deep_cover": N("names", "Deep Cover"), "blind_spy": N("names", "Blind Spy"),
-    "hunter_resistance": N("names", "Resistance Hunter"), "hunter_spy": N("names", "Spy Hunter"),
-    "chief_resistance": N("names", "Resistance Chief"), "chief_spy": N("names", "Spy Chief"),
-    "president": N("names", "President"),
+    "body_guard": N("names", "Body Guard"), "deep_cover": N("names", "Deep Cover"), "blind_spy": N("names", "Blind Spy"),
+    "resistance_hunter": N("names", "Resistance Hunter"), "spy_hunter": N("names", "Spy Hunter"),
+    "resistance_chief": N("names", "Resistance Chief"), "spy_chief": N("names", "Spy Chief"),
+    "dummy_agent": N("names", "Dummy Agent"), "coordinator": N("names", "Coordinator"),
+    "deep_agent": N("names", "Deep Agent"), "pretender": N("names", "Pretender"),
+    "bodyguard": N("names", "Bodyguard"), "president": N("names", "President"),
 }
 SIDES = {
     "resistance": N("names", "the Resistance"), "spies": N("names", "the Spies"),
     "good": N("names", "Good"), "evil": N("names", "Evil"),
     "president": N("names", "the President's side"), "assassins": N("names", "the Assassins"),
     "bodyguard": N("names", "the Bodyguard"), "assassin": N("names", "the Assassins"),
+    "shared": N("names", "the tied players"),
 }
 CARDS = {
     "success": N("names", "Success"), "fail": N("names", "Fail"), "chief_fail": N("names", "Chief Fail"),
+    "not_chief": N("names", "Not a Chief"), "chief": N("names", "Chief"),
+    "resistance_chief": N("names", "Resistance Chief"), "spy_chief": N("names", "Spy Chief"),
     "strong_leader": N("names", "Strong Leader"), "overheard_conversation": N("names", "Overheard Conversation"),
     "establish_confidence": N("names", "Establish Confidence"), "open_up": N("names", "Open Up"),
     "take_responsibility": N("names", "Take Responsibility"), "no_confidence": N("names", "No Confidence"),
@@ -50,6 +55,7 @@ CARDS = {
     "lady_of_the_lake": N("names", "Lady of the Lake"), "excalibur": N("names", "Excalibur"),
     "sire_of_the_sea": N("names", "Sire of the Sea"), "ref_of_the_rain": N("names", "Ref of the Rain"),
     "inquisitor": N("names", "Inquisitor"), "sergeant": N("names", "Sergeant"), "investigator": N("names", "Investigator"),
+    "no_change": N("names", "No Change"), "switch": N("names", "Switch"),
     "dirty_trick": N("names", "Dirty Trick"), "deadly_martini": N("names", "Deadly Martini"),
     "plan_b": N("names", "Plan B"), "hardcore": N("names", "Hardcore"),
     "weapon": N("names", "Weapon"), "location": N("names", "Location"), "weather": N("names", "Weather"), "time": N("names", "Time"),
@@ -59,17 +65,29 @@ REASONS = {
     "three_fails": N("names", "three missions failed"),
     "five_rejections": N("names", "five teams were rejected in one round"),
     "assassinated_merlin": N("names", "the Assassin found Merlin"),
+    "merlin_assassinated": N("names", "the Assassin found Merlin"),
     "merlin_survived": N("names", "the Assassin missed Merlin"),
+    "commander_assassinated": N("names", "the Assassin found the Commander"),
+    "chief_found": N("names", "a Hunter found a Chief"),
+    "lovers_assassinated": N("names", "the Assassin found Tristan and Isolde"),
+    "cleric_hunted": N("names", "evil hunted down the Cleric and one more role"),
     "assassination_hit": N("names", "the Assassin found their target"),
     "assassination_missed": N("names", "the Assassin missed"),
     "most_points": N("names", "the most points after every round"),
     "all_rounds_played": N("names", "every player has been President: the most points win"),
+    # Bodyguard: how a round ended
+    "assassination": N("names", "an Assassin got the President"),
+    "rescue": N("names", "the Bodyguard rescued the President"),
+    "assassin_eliminated": N("names", "the President took out an Assassin"),
+    "cards_exhausted": N("names", "the cards ran out"),
 }
 COMMANDS = {
     "propose_team": N("names", "Propose the team"),
     "vote": N("names", "Vote"),
     "mission_card": N("names", "Play a mission card"),
     "assassinate": N("names", "Name your target"),
+    "assassinate_lovers": N("names", "Name Tristan and Isolde"),
+    "suggest_target": N("names", "Suggest a target"),
     "hit": N("names", "Place a hit card"), "rescue": N("names", "Rescue the President"),
     "counter": N("names", "Answer with Hardcore?"), "counter_counter": N("names", "Answer with Hardcore?"),
     "turn": N("names", "Your turn: play one card"), "set_aside": N("names", "Set a role card aside"),
@@ -77,25 +95,58 @@ COMMANDS = {
     "dirty_trick": N("names", "Play Dirty Trick"), "deadly_martini": N("names", "Play Deadly Martini"),
     "hardcore": N("names", "Play Hardcore"),
     "lady": N("names", "Use the Lady of the Lake"),
+    "examine": N("names", "See a player's loyalty"),
+    "show_loyalty": N("names", "Show your loyalty to a player"),
+    "give_token": N("names", "Hand over the token"),
+    "switch_card": N("names", "Switch a mission card"),
+    "keep_cards": N("names", "Leave the cards as they are"),
     "play_card": N("names", "Play a card"),
     "pass": N("names", "Pass"),
     "discard": N("names", "Discard a card"),
     "give_card": N("names", "Hand out the plot card"),
-    "strong_leader": N("names", "Play Strong Leader"),
-    "no_confidence": N("names", "Play No Confidence"),
+    "overhear": N("names", "Look at a neighbour's card"),
+    "open_up": N("names", "Show your card to a player"),
+    "take_card": N("names", "Take a plot card"),
+    "close_eye": N("names", "Look at a mission card?"),
+    "spotlight": N("names", "Put someone in the spotlight?"),
+    "strong_leader": N("names", "Play Strong Leader?"),
+    "no_confidence": N("names", "Play No Confidence?"),
+    "give_investigator": N("names", "Give the Investigator token"),
+    "investigate": N("names", "Investigate a player"),
+    "hunter_answer": N("names", "Answer the investigation"),
+    "accuse": N("names", "Accuse a player"),
+    "early_accusation": N("names", "Accuse now?"),
 }
 PHASES = {
     "propose": N("names", "The leader is choosing a team"),
     "vote": N("names", "Everyone votes on the team"),
+    "opinion_vote": N("names", "The Opinion Makers vote first"),
     "mission": N("names", "The team is on the mission"),
     "assassination": N("names", "The Assassin is taking aim"),
-    "lady": N("names", "The Lady of the Lake is chosen"),
+    "lady": N("names", "The Lady of the Lake is used"),
+    "inquisitor": N("names", "The Inquisitor is used"),
+    "sire": N("names", "The Sire of the Sea is used"),
+    "ref": N("names", "The Ref of the Rain is used"),
+    "give_token": N("names", "The leader hands over a token"),
+    "switch_card": N("names", "A mission card may be switched"),
+    "plot_draw": N("names", "The leader hands out plot cards"),
+    "strong_leader": N("names", "Strong Leader can be played"),
+    "no_confidence": N("names", "No Confidence can be played"),
+    "spotlight": N("names", "In the Spotlight can be played"),
+    "close_eye": N("names", "Keeping a Close Eye can be played"),
+    "give_investigator": N("names", "The leader gives out the Investigator token"),
+    "investigate": N("names", "An investigation"),
+    "hunter_accusation": N("names", "A Hunter accuses"),
+    "hunter_early_accusation": N("names", "The Spy Hunter may accuse early"),
     "over": N("names", "The game is over"),
+    "turn": N("names", "A player's turn"), "set_aside": N("names", "The President sets a role card aside"),
     "rescue": N("names", "The rescue window is open"), "counter": N("names", "Waiting for a Hardcore answer"),
+    "counter_counter": N("names", "Waiting for a Hardcore answer"),
 }
 PARAMS = {
     "team": N("names", "Team"), "approve": N("names", "Your vote"), "card": N("names", "Card"),
-    "mission": N("names", "Mission"), "target": N("names", "Target"), "seat": N("names", "Player"),
+    "mission": N("names", "Mission"), "target": N("names", "Target"), "targets": N("names", "Targets"),
+    "seat": N("names", "Player"), "owner": N("names", "From"), "answer": N("names", "Answer"),
     "remove": N("names", "Hit to remove"), "role": N("names", "Role"), "to": N("names", "Give to"),
     "weapon": N("names", "Weapon"), "location": N("names", "Location"), "weather": N("names", "Weather"), "time": N("names", "Time"),
 }
@@ -107,12 +158,20 @@ FACTS = {
     "face_down": N("names", "You discarded face down"), "spare": N("names", "The role card set aside"),
     "bodyguard_among": N("names", "The Bodyguard is one of"), "collected": N("names", "Role cards in your hand"),
     "mission_card": N("names", "A mission card you saw"), "loyalty": N("names", "Loyalty you saw"),
+    "hunter_card": N("names", "An investigation answer you saw"), "played": N("names", "Your mission card"),
 }
 # Parameters whose values are seats: shown as player names, and pickable on the table.
-SEAT_PARAMS = {"team", "target", "seat", "player", "to", "recipient", "holder", "victim", "guess", "seats"}
+SEAT_PARAMS = {"team", "target", "targets", "seat", "player", "to", "recipient", "holder", "victim", "guess", "seats", "owner"}
 LEVELS = {
     "random": N("names", "Random (testing)"), "easy": N("names", "Easy"), "normal": N("names", "Normal"),
     "hard": N("names", "Hard"), "expert": N("names", "Expert"),
+}
+WARNINGS = {
+    "no_merlin": N("names", "There is no Merlin: the Assassin's shot can only aim at other roles."),
+    "percival_without_merlin": N("names", "Percival without Merlin has nobody to look for."),
+    "morgana_without_percival": N("names", "Morgana without Percival has nobody to fool."),
+    "assassin_without_target": N("names", "The Assassin has no one to shoot at: there is no Merlin, Cleric or pair of lovers."),
+    "percival_at_five": N("names", "With 5 players and Percival, also add Mordred or Morgana."),
 }
 
 
@@ -172,6 +231,11 @@ def fact(code: str) -> str:
 
 def level(code: str) -> str:
     return _lookup(LEVELS, code)
+
+
+def warning(code: str, message: str = "") -> str:
+    """A setup warning in words: ours when we know the code, else the engine's own line."""
+    return _t(WARNINGS[code]) if code in WARNINGS else (message or tidy(code))
 
 
 def value(param_name: str, raw, seat_names: list[str]) -> str:

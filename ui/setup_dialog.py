@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from . import names
+from . import names, options_text
 from .option_widgets import OptionsPanel
 from .table_setup import HUMAN, TableSetup, default_bot_level
 from .text import tr
@@ -134,7 +134,7 @@ class SetupDialog(QDialog):
         self.preset.clear()
         self.preset.addItem(self.tr("Custom"), None)
         for key, preset in game.presets().items():
-            self.preset.addItem(preset.get("label") or names.tidy(key), key)
+            self.preset.addItem(options_text.preset_label(key), key)
         self.preset_help.setText("")
         self.options_panel.build(game.describe_options())
         self._players_changed()
@@ -209,7 +209,7 @@ class SetupDialog(QDialog):
         problem, warning_lines = "", []
         try:
             self.config, warnings = game.validate_config(config)
-            warning_lines = [w.get("message") or names.tidy(w.get("code", "")) for w in warnings]
+            warning_lines = [names.warning(w.get("code", ""), w.get("message", "")) for w in warnings]
         except ConfigError as error:
             self.config = None
             problem = config_problem(error.code, error.params, error.message)
@@ -236,7 +236,29 @@ def config_problem(code: str, params: dict, message: str) -> str:
         return tr("setup", "Too many evil roles (%1): only %2 evil seats at %3 players.", roles, params["seats"], params["players"])
     if code == "too_many_good_roles":
         return tr("setup", "Too many good roles (%1): only %2 good seats at %3 players.", roles, params["seats"], params["players"])
+    if code == "incompatible_options":
+        return tr("setup", "%1 cannot be combined with %2.", _option_or_role(params.get("first")),
+                  _option_or_role(params.get("second")))
+    if code == "needs_option":
+        return tr("setup", "%1 needs %2.", _option_or_role(params.get("option")), _option_or_role(params.get("needs")))
+    if code == "unpaired_role":
+        return tr("setup", "%1 is only played together with %2.", names.role(params.get("role")), names.role(params.get("partner")))
+    if code == "duplicate_role":
+        return tr("setup", "%1 is listed twice.", names.role(params.get("role")))
+    if code == "role_twice":
+        return tr("setup", "%1 already is the %2: leave %2 out.", names.role(params.get("role")), names.role(params.get("other")))
+    if code == "assassin_with_team_assassination":
+        return tr("setup", "Team assassination has no Assassin card: leave %1 out.", names.role(params.get("role")))
+    if code == "no_assassin":
+        return tr("setup", "The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.")
     return message
+
+
+def _option_or_role(key) -> str:
+    """A module or option by its name in the options list ("avalon_core" is Merlin and the Assassin)."""
+    if key == "avalon_core":
+        return tr("setup", "Merlin and the Assassin")
+    return options_text.label(key) if key in options_text.LABELS else names.role(key)
 
 
 def _heading(text: str) -> QLabel:
