@@ -3,6 +3,10 @@
 Chiefs and Hunters replace the end of the game: a side's third result sends its rival Hunter to
 accuse; a wrong accusation turns that result over. An investigator token goes out with each team on
 missions 1-4; after the mission someone is investigated and answers with a Hunter loyalty card.
+
+Decisions: give_investigator {"to"}; investigate {"target"}; hunter_answer {"card"} (secret: it
+never enters the public history); early_accusation, asked of every seat, {"kind": "pass"} or, for the
+Spy Hunter, {"kind": "accuse", "target"}; accuse {"target"} at the end. Public: view["hunter"].
 """
 from __future__ import annotations
 

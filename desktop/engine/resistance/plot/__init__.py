@@ -2,6 +2,16 @@
 
 `PlotCards()` is the feature; Avalon uses `PlotCards(shows_loyalty=True)`, so a card that would show
 a character card shows only its loyalty (§2.8).
+
+Decisions (pending kind -> commands):
+- give_card: {"kind": "give_card", "card", "to"}; for establish_confidence "to" is who sees the Leader's card.
+- overhear: {"kind": "overhear", "target"}; open_up: {"kind": "open_up", "to"};
+  take_card: {"kind": "take_card", "card", "owner"}.
+- strong_leader / no_confidence / spotlight / close_eye windows: {"kind": "play_card", "card"[, "target"]}
+  or {"kind": "pass"}; one holder is asked at a time, in priority order.
+- vote (opinion_vote step): the usual {"kind": "vote", "approve"}, cast first and revealed.
+Public: view["plot"] (drawn, held, hand, lock, spotlight, watched) and the plot_card_* events; private:
+"card_shown" and "mission_card_seen" events and the matching knowledge facts of the one seat entitled.
 """
 from __future__ import annotations
 
