@@ -45,7 +45,7 @@ def _prepare(app, lang: str | None, self_test: bool):
     from ui.art import Art
     from ui.fonts import load_fonts
     from ui.settings import Settings
-    from ui.theme import stylesheet
+    from ui.theme import apply as apply_theme
     from ui.translation import install_translation
 
     load_fonts(app)
@@ -57,7 +57,7 @@ def _prepare(app, lang: str | None, self_test: bool):
         store = QSettings()
     settings = Settings.load(store)
     install_translation(app, lang or settings.language)
-    app.setStyleSheet(stylesheet())
+    apply_theme(app, settings)
 
     def make_window():
         from ui.catalog import Catalog

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication
 from .paths import resources_dir
 
 FAMILY = "Noto Sans"
+BASE_POINT_SIZE = 10.5  # at 100 %; ui/theme.apply scales it
 
 
 def load_fonts(app: QApplication) -> str:
@@ -19,7 +20,7 @@ def load_fonts(app: QApplication) -> str:
             family = families[0] if families else None
     family = family or FAMILY
     font = QFont(family)
-    font.setPointSizeF(10.5)
+    font.setPointSizeF(BASE_POINT_SIZE)
     app.setFont(font)
     return family
 

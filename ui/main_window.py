@@ -44,17 +44,32 @@ class MainWindow(QMainWindow):
         self.resize(QSize(settings.window_width, settings.window_height))
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.home = HomeScreen(art)
+        self.home = self._make_home()
         self.stack.addWidget(self.home)
-        self.home.solo_requested.connect(lambda: self.open_setup(solo=True))
-        self.home.hotseat_requested.connect(lambda: self.open_setup(solo=False))
-        self.home.host_lan_requested.connect(self._lan_note)
-        self.home.join_lan_requested.connect(self._lan_note)
-        self.home.resume_requested.connect(self.open_resume)
-        self.home.replay_requested.connect(self.open_replays)
-        self.home.rules_requested.connect(self.open_rules)
-        self.home.settings_requested.connect(self.open_settings)
-        self.home.quit_requested.connect(self.close)
+
+    def _make_home(self) -> HomeScreen:
+        home = HomeScreen(self.art)
+        home.solo_requested.connect(lambda: self.open_setup(solo=True))
+        home.hotseat_requested.connect(lambda: self.open_setup(solo=False))
+        home.host_lan_requested.connect(self._lan_note)
+        home.join_lan_requested.connect(self._lan_note)
+        home.resume_requested.connect(self.open_resume)
+        home.replay_requested.connect(self.open_replays)
+        home.rules_requested.connect(self.open_rules)
+        home.settings_requested.connect(self.open_settings)
+        home.quit_requested.connect(self.close)
+        return home
+
+    def retranslate(self) -> None:
+        """After a language switch: rebuild the home screen (other screens read the language when built)."""
+        showing_home = self.stack.currentWidget() is self.home
+        old, self.home = self.home, self._make_home()
+        self.stack.insertWidget(0, self.home)
+        if showing_home:
+            self.stack.setCurrentWidget(self.home)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        self.setWindowTitle(tr("main", "Safehouse"))
 
     # ---- tasks -------------------------------------------------------------------------------------
     def run_task(self, coroutine) -> asyncio.Task:
@@ -164,12 +179,28 @@ class MainWindow(QMainWindow):
 
         RulesDialog(self).open()
 
-    def open_settings(self) -> None:
+    def open_settings(self):
         from .settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        dialog.accepted.connect(lambda: self.settings.save(self.settings_store))
+        language = self.settings.language
+        dialog.accepted.connect(lambda: self._settings_saved(language))
         dialog.open()
+        return dialog
+
+    def _settings_saved(self, old_language: str) -> None:
+        """Save, then apply the size, the contrast and (if it changed) the language, live."""
+        from PySide6.QtWidgets import QApplication
+
+        from .theme import apply as apply_theme
+        from .translation import install_translation
+
+        self.settings.save(self.settings_store)
+        app = QApplication.instance()
+        apply_theme(app, self.settings)
+        if self.settings.language != old_language:
+            install_translation(app, self.settings.language)
+            self.retranslate()
 
     # ---- closing -----------------------------------------------------------------------------------------
     def closeEvent(self, event) -> None:

@@ -13,6 +13,8 @@ BOT_PACES = {"relaxed": 2.2, "normal": 1.2, "fast": 0.5, "instant": 0.0}
 # Multiplier on every animation's duration; 0 turns animation off.
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
 SCHEMA_VERSION = 1
+UI_SCALE_MIN, UI_SCALE_MAX = 100, 200
+LANGUAGE_CODES = ("", "en", "es", "vi")
 
 
 @dataclass
@@ -24,6 +26,8 @@ class Settings:
     window_width: int = 1280
     window_height: int = 800
     language: str = ""  # "" follows the system
+    ui_scale: int = 100  # percent, 100-200: the app's text, controls and icons
+    high_contrast: bool = False
 
     @property
     def animation_factor(self) -> float:
@@ -45,6 +49,9 @@ class Settings:
             settings.animation_speed = "normal"
         if settings.bot_pace not in BOT_PACES:
             settings.bot_pace = "normal"
+        settings.ui_scale = min(UI_SCALE_MAX, max(UI_SCALE_MIN, settings.ui_scale))
+        if settings.language not in LANGUAGE_CODES:
+            settings.language = ""
         return settings
 
     def save(self, store: QSettings) -> None:

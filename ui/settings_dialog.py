@@ -1,9 +1,11 @@
-"""The settings dialog: edits the Settings it is given (the caller saves them)."""
+"""The settings dialog: edits the Settings it is given (the caller saves and applies them)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox,
+)
 
-from .settings import ANIMATION_SPEEDS, BOT_PACES, Settings
+from .settings import ANIMATION_SPEEDS, BOT_PACES, UI_SCALE_MAX, UI_SCALE_MIN, Settings
 from .text import tr
 from .translation import LANGUAGES
 
@@ -25,19 +27,40 @@ class SettingsDialog(QDialog):
         self.vote_grid = QCheckBox(tr("settings", "Show the vote history beside the table"))
         self.vote_grid.setChecked(settings.vote_grid_visible)
         self.language = _combo({"": tr("settings", "System language"), **LANGUAGES}, settings.language)
+        self.scale = QSpinBox()
+        self.scale.setRange(UI_SCALE_MIN, UI_SCALE_MAX)
+        self.scale.setSingleStep(25)
+        self.scale.setSuffix(" %")
+        self.scale.setValue(settings.ui_scale)
+        self.contrast = QCheckBox(tr("settings", "High-contrast theme"))
+        self.contrast.setChecked(settings.high_contrast)
         form = QFormLayout(self)
-        form.addRow(tr("settings", "Your name"), self.name)
-        form.addRow(tr("settings", "Animations"), self.animation)
-        form.addRow(tr("settings", "Bot pace"), self.pace)
+        rows = [
+            (tr("settings", "&Your name"), self.name),
+            (tr("settings", "&Animations"), self.animation),
+            (tr("settings", "&Bot pace"), self.pace),
+            (tr("settings", "&Language"), self.language),
+            (tr("settings", "Text and controls &size"), self.scale),
+        ]
+        for text, editor in rows:
+            label = QLabel(text)
+            label.setBuddy(editor)  # Alt+letter jumps to the field; screen readers read the label
+            editor.setAccessibleName(text.replace("&", ""))
+            form.addRow(label, editor)
         form.addRow("", self.vote_grid)
-        form.addRow(tr("settings", "Language"), self.language)
-        note = QLabel(tr("settings", "A new language applies the next time Safehouse starts."))
+        form.addRow("", self.contrast)
+        note = QLabel(tr("settings", "A new language and size apply at once. A game in progress keeps some of its "
+                                     "labels in the old language until you leave the table."))
         note.setObjectName("hint")
+        note.setWordWrap(True)
         form.addRow("", note)
         buttons = QDialogButtonBox(QDialogButtonBox.Save | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Save).setText(tr("settings", "Save"))
+        buttons.button(QDialogButtonBox.Cancel).setText(tr("settings", "Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.setMinimumWidth(520)
 
     def accept(self) -> None:
         self.settings.player_name = self.name.text().strip()
@@ -45,6 +68,8 @@ class SettingsDialog(QDialog):
         self.settings.bot_pace = self.pace.currentData()
         self.settings.vote_grid_visible = self.vote_grid.isChecked()
         self.settings.language = self.language.currentData()
+        self.settings.ui_scale = self.scale.value()
+        self.settings.high_contrast = self.contrast.isChecked()
         super().accept()
 
 

@@ -31,44 +31,97 @@ def palette(game: str) -> Palette:
     return PALETTES.get(game, HOME)
 
 
-def stylesheet(p: Palette = HOME) -> str:
+@dataclass(frozen=True)
+class Colours:
+    """The widget colours of one theme (the table's art keeps its own palette)."""
+    window: str = "#141b21"
+    panel: str = "#1b252d"
+    panel_border: str = "#2c3b47"
+    field: str = "#0f161b"
+    button: str = "#24323c"
+    button_hover: str = "#2c3d49"
+    button_border: str = "#3a4d5a"
+    hint: str = "#9fb0ba"
+    disabled: str = "#66757f"
+    error: str = "#ffb08a"
+    focus_width: int = 2
+    border_width: int = 1
+
+
+DARK = Colours()
+HIGH_CONTRAST = Colours(window="#000000", panel="#000000", panel_border="#ffffff", field="#000000",
+                        button="#000000", button_hover="#1a1a1a", button_border="#ffffff", hint="#ffffff",
+                        disabled="#a0a0a0", error="#ffd400", focus_width=4, border_width=2)
+HIGH_CONTRAST_PALETTE = Palette("#000000", "#ffd400", "#ffd400", ink="#ffffff")
+
+
+def stylesheet(p: Palette = HOME, scale: float = 1.0, high_contrast: bool = False) -> str:
+    """The app's stylesheet; `scale` (1.0-2.0) enlarges text, padding and controls together."""
+    c = HIGH_CONTRAST if high_contrast else DARK
+    if high_contrast:
+        p = HIGH_CONTRAST_PALETTE
+
+    def px(value: float) -> int:
+        return max(1, round(value * scale))
+
+    bw, fw = c.border_width, c.focus_width
     return f"""
 QWidget {{ color: {p.ink}; }}
-QMainWindow, QDialog, #screen {{ background: #141b21; }}
-QLabel#title {{ font-size: 30px; font-weight: bold; color: {p.light}; }}
-QLabel#subtitle {{ font-size: 14px; color: #9fb0ba; }}
-QLabel#heading {{ font-size: 17px; font-weight: bold; color: {p.light}; }}
-QLabel#hint {{ color: #9fb0ba; }}
-QLabel#error {{ color: #ffb08a; font-weight: bold; }}
+QMainWindow, QDialog, #screen {{ background: {c.window}; }}
+QLabel#title {{ font-size: {px(30)}px; font-weight: bold; color: {p.light}; }}
+QLabel#subtitle {{ font-size: {px(14)}px; color: {c.hint}; }}
+QLabel#heading {{ font-size: {px(17)}px; font-weight: bold; color: {p.light}; }}
+QLabel#hint {{ color: {c.hint}; }}
+QLabel#error {{ color: {c.error}; font-weight: bold; }}
 QLabel#warning {{ color: {p.light}; }}
-QFrame#panel {{ background: #1b252d; border: 1px solid #2c3b47; border-radius: 10px; }}
+QFrame#panel {{ background: {c.panel}; border: {bw}px solid {c.panel_border}; border-radius: {px(10)}px; }}
 QPushButton {{
-    background: #24323c; border: 1px solid #3a4d5a; border-radius: 8px; padding: 8px 16px; font-size: 14px;
+    background: {c.button}; border: {bw}px solid {c.button_border}; border-radius: {px(8)}px;
+    padding: {px(8)}px {px(16)}px; font-size: {px(14)}px;
 }}
-QPushButton:hover {{ background: #2c3d49; border-color: {p.accent}; }}
-QPushButton:focus {{ border: 2px solid {p.light}; }}
+QPushButton:hover {{ background: {c.button_hover}; border-color: {p.accent}; }}
+QPushButton:focus {{ border: {fw}px solid {p.light}; }}
 QPushButton:checked {{ background: {p.accent}; color: #0d1418; border-color: {p.light}; }}
-QPushButton:disabled {{ color: #66757f; background: #1c262e; border-color: #2a3741; }}
+QPushButton:disabled {{ color: {c.disabled}; background: {c.window}; border-color: {c.panel_border}; }}
 QPushButton#primary {{ background: {p.accent}; color: #0b1216; font-weight: bold; border-color: {p.accent}; }}
 QPushButton#primary:hover {{ background: {p.light}; }}
-QPushButton#primary:disabled {{ background: #2b3a44; color: #6b7b86; border-color: #2b3a44; }}
-QPushButton#homeCard {{ text-align: left; padding: 14px 18px; font-size: 16px; }}
+QPushButton#primary:focus {{ border: {fw}px solid {"#ffffff" if high_contrast else p.light}; }}
+QPushButton#primary:disabled {{ background: {c.button}; color: {c.disabled}; border-color: {c.button}; }}
+QPushButton#homeCard {{ text-align: left; padding: {px(14)}px {px(18)}px; font-size: {px(16)}px; }}
 QLineEdit, QSpinBox, QComboBox {{
-    background: #0f161b; border: 1px solid #3a4d5a; border-radius: 6px; padding: 5px 8px; min-height: 22px;
+    background: {c.field}; border: {bw}px solid {c.button_border}; border-radius: {px(6)}px;
+    padding: {px(5)}px {px(8)}px; min-height: {px(22)}px;
 }}
-QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ border-color: {p.accent}; }}
-QComboBox QAbstractItemView {{ background: #0f161b; selection-background-color: {p.accent}; }}
-QCheckBox::indicator {{ width: 18px; height: 18px; }}
-QTabWidget::pane {{ border: 1px solid #2c3b47; border-radius: 8px; }}
-QTabBar::tab {{ background: #1b252d; padding: 8px 14px; border-top-left-radius: 6px; border-top-right-radius: 6px; }}
-QTabBar::tab:selected {{ background: #24323c; color: {p.light}; }}
-QTableWidget, QListWidget, QTextBrowser, QPlainTextEdit {{
-    background: #10171c; border: 1px solid #2c3b47; border-radius: 8px; gridline-color: #24323c;
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ border: {fw}px solid {p.accent}; }}
+QComboBox QAbstractItemView {{ background: {c.field}; selection-background-color: {p.accent}; selection-color: #000000; }}
+QCheckBox {{ spacing: {px(8)}px; }}
+QCheckBox::indicator {{ width: {px(18)}px; height: {px(18)}px; }}
+QCheckBox:focus {{ color: {p.light}; text-decoration: underline; }}
+QTabWidget::pane {{ border: {bw}px solid {c.panel_border}; border-radius: {px(8)}px; }}
+QTabBar::tab {{ background: {c.panel}; padding: {px(8)}px {px(14)}px; border-top-left-radius: {px(6)}px; border-top-right-radius: {px(6)}px; }}
+QTabBar::tab:selected {{ background: {c.button}; color: {p.light}; }}
+QTableWidget, QListWidget, QTreeWidget, QTextBrowser, QPlainTextEdit {{
+    background: {c.field}; border: {bw}px solid {c.panel_border}; border-radius: {px(8)}px; gridline-color: {c.button};
 }}
-QHeaderView::section {{ background: #1b252d; color: #9fb0ba; border: none; padding: 4px; }}
+QTreeWidget:focus, QTextBrowser:focus, QPlainTextEdit:focus, QListWidget:focus {{ border: {fw}px solid {p.accent}; }}
+QTreeWidget::item {{ padding: {px(4)}px; }}
+QTreeWidget::item:selected {{ background: {p.accent}; color: #000000; }}
+QHeaderView::section {{ background: {c.panel}; color: {c.hint}; border: none; padding: {px(4)}px; }}
 QScrollArea {{ border: none; background: transparent; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
-QWidget#options {{ background: #141b21; }}
-QSpinBox::up-button, QSpinBox::down-button {{ width: 18px; background: #24323c; border: none; }}
-QToolTip {{ background: #0f161b; color: {p.ink}; border: 1px solid {p.accent}; }}
+QWidget#options {{ background: {c.window}; }}
+QSpinBox::up-button, QSpinBox::down-button {{ width: {px(18)}px; background: {c.button}; border: none; }}
+QToolTip {{ background: {c.field}; color: {p.ink}; border: 1px solid {p.accent}; }}
 """
+
+
+def apply(app, settings=None) -> None:
+    """Apply the stylesheet and the UI scale from the settings (or the defaults) to the whole app."""
+    from .fonts import BASE_POINT_SIZE
+
+    scale = (getattr(settings, "ui_scale", 100) or 100) / 100
+    high_contrast = bool(getattr(settings, "high_contrast", False))
+    font = app.font()
+    font.setPointSizeF(BASE_POINT_SIZE * scale)
+    app.setFont(font)
+    app.setStyleSheet(stylesheet(scale=scale, high_contrast=high_contrast))
