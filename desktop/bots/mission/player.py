@@ -5,7 +5,7 @@ import random
 
 from ..fallback import choices, fallback_command, find_spec
 from ..skill import Skill
-from . import evil, good
+from . import avalon, evil, good, powers
 from .calibrated import measured_model
 from .reading import Table
 from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds
@@ -51,7 +51,12 @@ class MissionPlayer:
             cards = choices(find_spec(specs, "mission_card"), "card")
             card = evil.mission_card(table, self.skill, cards) if table.i_am_evil else _success(cards)
             return {"kind": "mission_card", "card": card}
-        return fallback_command(specs, self.rng)
+        if kind in ("assassinate", "suggest_target", "name_role") or find_spec(specs, "assassinate"):
+            command = avalon.assassinate(specs, table, self.rng)
+            if command is not None:
+                return command
+        command = powers.answer(kind, specs, table, self.worlds(table), self.rng)
+        return command or fallback_command(specs, self.rng)
 
     def propose(self, table: Table, specs: list[dict]) -> dict:
         slots = [s for spec in specs for s in choices(spec, "mission")] or [table.slot]
@@ -72,6 +77,9 @@ class MissionPlayer:
         if table.i_am_evil:
             public = self.worlds(table, public=True) if self.skill.cover_votes else None
             yes = evil.approve(table, self.skill, public, self.rng)
+        elif table.role == avalon.MERLIN and self.skill.cover_votes:
+            yes = avalon.merlin_vote(table, self.worlds(table), self.worlds(table, public=True),
+                                     lambda worlds: good.approve(table, worlds, self.skill, self.rng))
         else:
             yes = good.approve(table, self.worlds(table), self.skill, self.rng)
         return {"kind": "vote", "approve": yes}

@@ -34,9 +34,14 @@ class Table:
         self.i_am_evil: bool = you.get("side") == self.evil_side
         self.facts: list[dict] = view.get("knowledge") or []
         evil_role_names = evil_roles(view["game"])
+        # Seats known to hold a set of roles between them (Percival's Merlin-or-Morgana): (mask, evil count).
+        self.exact: list[tuple[int, int]] = []
         self.known_evil_mask = 0
         self.known_good_mask = 0
         for fact in self.facts:
+            if fact.get("fact") == "one_of_roles" and len(fact.get("seats", ())) == len(fact.get("roles", ())):
+                mask = sum(1 << s for s in fact["seats"])
+                self.exact.append((mask, sum(1 for r in fact["roles"] if r in evil_role_names)))
             seat = fact.get("seat")
             if not isinstance(seat, int) or seat == self.me or not 0 <= seat < self.players:
                 continue
@@ -64,6 +69,7 @@ class Table:
         twin.__dict__.update(self.__dict__)
         twin.me, twin.role, twin.i_am_evil, twin.facts = seat, "", False, []
         twin.known_evil_mask = twin.known_good_mask = 0
+        twin.exact = []
         return twin
 
     # ---- the rules' numbers -------------------------------------------------------------------

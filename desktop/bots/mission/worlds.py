@@ -134,10 +134,12 @@ def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evid
     sets = all_sets(table.players, table.evil_count)
     soft = evidence.scores(table) if evidence is not None else [0.0] * len(sets)
     checks = table.mission_checks(public)
-    key = (table.players, table.evil_count, evil_mask, good_mask, tuple(checks), tuple(table.view.get("mission_order") or []))
+    exact = [] if public else table.exact
+    key = (table.players, table.evil_count, evil_mask, good_mask, tuple(checks), tuple(exact),
+           tuple(table.view.get("mission_order") or []))
     fixed = cache.get(key) if cache is not None else None
     if fixed is None:
-        fixed = _fixed_part(table, model, sets, evil_mask, good_mask, checks, mission_evidence)
+        fixed = _fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence)
         if cache is not None:
             cache.clear()
             cache[key] = fixed
@@ -147,12 +149,13 @@ def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evid
     return Worlds(table.players, [sets[i] for i in indices], [math.exp(value - top) for value in logs])
 
 
-def _fixed_part(table, model, sets, evil_mask, good_mask, checks, mission_evidence) -> tuple[list[int], list[float]]:
+def _fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence) -> tuple[list[int], list[float]]:
     """Which sets the hard facts allow, and the mission results' log-likelihood of each."""
     mission_score = _mission_scorer(table, model) if mission_evidence else None
     indices = [i for i, (mask, _) in enumerate(sets)
                if mask & evil_mask == evil_mask and not mask & good_mask
-               and all((mask & unknown).bit_count() >= fails for unknown, fails in checks)]
+               and all((mask & unknown).bit_count() >= fails for unknown, fails in checks)
+               and all((mask & seats).bit_count() == count for seats, count in exact)]
     if not indices:  # a contradiction the model cannot explain (a rule it does not know): keep the seat's facts
         indices = [i for i, (mask, _) in enumerate(sets) if mask & evil_mask == evil_mask and not mask & good_mask]
         indices = indices or list(range(len(sets)))
