@@ -56,6 +56,11 @@ class AvalonBase(Feature):
         shooter = view["step"].get("shooter") if view["phase"] == "assassination" else None
         return shooter is None or (ROLES[roles[shooter]].evil and roles[shooter] not in LANCELOTS)
 
+    def statistics(self, game, state):
+        """Which shot ended the game, when one was fired (e.g. {"shots": {"merlin": 12, "lovers": 3}})."""
+        shot = state.finished.get("shot") if state.finished else None
+        return {"shots": {shot: 1}} if shot else {}
+
     def steps(self):
         return [Assassination()]
 

@@ -62,6 +62,9 @@ class Lancelot(Feature):
         rng.shuffle(rest)
         options["lancelot_deck"] = list(seen) + rest
 
+    def statistics(self, game, state):
+        return {"lancelot": {"switches": state.extra["lancelot"]["turned"].count(SWITCH)}}
+
     def mission_cards(self, game, state, seat, cards):
         # Variant: the Lancelot who is evil now must fail (§3.7, other printed variants).
         if state.config["options"].get("evil_lancelot_must_fail") and state.roles[seat] in LANCELOTS \

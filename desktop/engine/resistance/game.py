@@ -276,7 +276,8 @@ class MissionGame(Game):
             return False
         sides = [self.side_of(r) for r in roles]
         for fact in view["knowledge"]:
-            if fact["fact"] == "side" and sides[fact["seat"]] != fact["side"]:
+            # A side seen during play may be a Lancelot's after a switch: the replay checks those (§3.7).
+            if fact["fact"] == "side" and sides[fact["seat"]] != fact["side"] and roles[fact["seat"]] not in self.switching_roles:
                 return False
         # A seat that can change side may have failed either way; a switched card adds a fail (§3.6, §3.7).
         may_fail = [sides[s] == self.evil or roles[s] in self.switching_roles for s in range(len(roles))]

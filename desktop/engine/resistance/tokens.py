@@ -70,6 +70,9 @@ class LoyaltyToken(Feature):
         data.setdefault("tokens", {})[self.rule.key] = {
             "holder": token["holder"], "holders": list(token["holders"]), "uses": [dict(u) for u in token["uses"]]}
 
+    def statistics(self, game, state):
+        return {self.rule.key: {"used": len(state.extra[self.rule.key]["uses"])}}
+
     def consistent(self, game, view, roles):
         """A quick check of what this token showed, for seats whose side cannot have changed."""
         switching = getattr(game, "switching_roles", ())
@@ -147,6 +150,11 @@ class CardSwitchToken(Feature):
 
     def steps(self):
         return [GiveToken(self.rule), SwitchCard(self.rule)]
+
+    def statistics(self, game, state):
+        uses = state.extra[self.rule.key]["uses"]
+        switched = sum(1 for use in uses if use["target"] is not None)
+        return {self.rule.key: {"switched": switched, "kept": len(uses) - switched}}
 
     def view(self, game, state, viewer, data):
         token = state.extra[self.rule.key]

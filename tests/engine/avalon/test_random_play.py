@@ -1,6 +1,7 @@
 """Random-play property tests: every game ends, replay is exact, sampled worlds explain the view."""
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from desktop.engine import GAMES
@@ -60,3 +61,27 @@ def test_sample_world_explains_the_view(players, seed, cut):
         view = GAME.view(state, seat)
         world = GAME.sample_world(view, rng)
         assert canonical(GAME.view(world, seat)) == canonical(view), (config, seat)
+
+
+EVERY_OPTION = {key: True for key in ("lady_of_the_lake", "sire_of_the_sea", "ref_of_the_rain", "excalibur", "targeting",
+                                      "auto_approve_hammer", "leader_approves", "lancelot_deck_face_up",
+                                      "evil_lancelot_must_fail", "lancelots_see_each_other")}
+MOST_ROLES = {
+    5: ["merlin", "cleric", "good_lancelot", "evil_lancelot", "mordred_assassin"],
+    7: ["merlin", "percival", "cleric", "good_lancelot", "evil_lancelot", "assassin", "morgana"],
+    10: ["merlin", "percival", "cleric", "tristan", "isolde", "good_lancelot", "oberon", "morgana", "mordred", "evil_lancelot"],
+}
+
+
+@pytest.mark.parametrize("players", sorted(MOST_ROLES))
+@pytest.mark.parametrize("seed", range(3))
+def test_every_option_at_once_plays_replays_and_samples(players, seed):
+    roles = MOST_ROLES[players]
+    team = "assassin" not in roles and "mordred_assassin" not in roles
+    config = {"players": players, "options": dict(EVERY_OPTION, roles_in_play=roles, team_assassination=team)}
+    state = finished_game(config, seed)
+    assert_replays_exactly(GAME, state)
+    _, middle = replay_lines(journal_text(state).splitlines()[: len(state.commands) * 2 // 3], GAMES)
+    for seat in range(players):
+        view = GAME.view(middle, seat)
+        assert canonical(GAME.view(GAME.sample_world(view, random.Random(seed)), seat)) == canonical(view)
