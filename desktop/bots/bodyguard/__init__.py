@@ -1,0 +1,4 @@
+"""Bots for Bodyguard."""
+from .player import BodyguardPlayer
+
+__all__ = ["BodyguardPlayer"]
