@@ -1,0 +1,65 @@
+"""`safehouse arena`: paired deals, the report's shape, its statistics, and the bots' import layer."""
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from desktop.bots.arena import make_deal, mean_interval, summarise, wilson
+from desktop.engine import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_deal_pins_roles_and_first_leader_and_alternates_sides():
+    game = GAMES["resistance"]
+    config, _ = game.validate_config({"players": 7, "options": {}})
+    deals = [make_deal(game, config, "s", index) for index in range(6)]
+    assert [d.side for d in deals] == ["resistance", "spies"] * 3
+    for deal in deals:
+        roles = deal.config["options"]["roles"]
+        assert sorted(roles) == game.role_deck(config) and deal.config["options"]["first_leader"] is not None
+        assert game.side_of(roles[deal.seat]) == deal.side
+    assert make_deal(game, config, "s", 3) == deals[3]  # same seed, same deal
+
+
+def test_statistics():
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+    lo, hi = wilson(50, 100)
+    assert lo < 0.5 < hi and abs((hi - lo) - 0.19) < 0.01
+    assert mean_interval([1, 1, 1, 1])["ci95"] == [1.0, 1.0]
+    pairs = [{"side": "good", "focal": {"won": True, "score": 1.0}, "control": {"won": False, "score": 0.0}}] * 3
+    report = summarise(pairs)
+    assert report["focal"]["good"]["win_rate"] == 1.0 and report["control"]["good"]["win_rate"] == 0.0
+    assert report["paired_difference"]["mean"] == 1.0 and report["paired_difference"]["n"] == 3
+
+
+def test_arena_command_reports_json():
+    result = subprocess.run([sys.executable, "-m", "desktop", "arena", "--game", "resistance", "--players", "5",
+                             "--focal", "hard", "--control", "random", "--deals", "6", "--seed", "t", "--json"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    for who in ("focal", "control"):
+        assert set(report[who]) == {"resistance", "spies"}
+        for entry in report[who].values():
+            assert set(entry) >= {"win_rate", "ci95", "n"} and entry["n"] == 3
+    assert set(report["paired_difference"]) == {"mean", "ci95", "n"} and report["paired_difference"]["n"] == 6
+
+
+def test_arena_rejects_an_unknown_level():
+    result = subprocess.run([sys.executable, "-m", "desktop", "arena", "--focal", "genius", "--control", "easy"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "genius" in result.stderr
+
+
+def test_bots_never_import_ui_network_or_async_code():
+    forbidden = re.compile(r"^\s*(from|import)\s+(PySide6|qasync|asyncio|socket|zeroconf|ui\b|desktop\.ui|desktop\.net)", re.M)
+    for path in (ROOT / "desktop" / "bots").rglob("*.py"):
+        assert not forbidden.search(path.read_text(encoding="utf-8")), path
+
+
+def test_bots_keep_no_module_level_randomness():
+    pattern = re.compile(r"^\s*random\.(random|choice|shuffle|randrange|seed|sample)\(", re.M)
+    for path in (ROOT / "desktop" / "bots").rglob("*.py"):
+        assert not pattern.search(path.read_text(encoding="utf-8")), path
