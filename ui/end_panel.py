@@ -55,7 +55,7 @@ class EndPanel(QFrame):
             winners = [seat_names[s] for s in outcome.get("winning_seats") or []]
             self.heading.setText(tr("end", "%1 wins!", " & ".join(winners)) if winners else tr("end", "The game is over"))
         else:
-            self.heading.setText(tr("end", "%1 win!", cap(names.side(winner))) if winner else tr("end", "The game is over"))
+            self.heading.setText(cap(tr("end", "%1 win!", names.side(winner))) if winner else tr("end", "The game is over"))
         self.reason.setText(cap(names.reason(outcome.get("reason", ""))))
         self.summary.setText(_summary(view))
         while self.roles.count():

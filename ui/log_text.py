@@ -117,7 +117,7 @@ def event_line(event: dict, seat_names: list[str]) -> str | None:
         result = tr("log", "a success") if event.get("result") == "success" else tr("log", "a failure")
         return tr("log", "Mission %1 now counts as %2.", (event.get("mission") or 0) + 1, result)
     if kind == "game_over":
-        return tr("log", "%1 win: %2.", cap(names.side(event.get("winner"))), names.reason(event.get("reason")))
+        return cap(tr("log", "%1 win: %2.", names.side(event.get("winner")), names.reason(event.get("reason"))))
     return _generic(event, seat_names)
 
 

@@ -6,97 +6,196 @@
         <message>
             <location filename="../../ui/home.py" line="46" />
             <source>Find a table on this network</source>
-            <translation type="unfinished" />
+            <translation>Busca una mesa en esta red</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="45" />
             <source>Friends join from their computers</source>
-            <translation type="unfinished" />
+            <translation>Tus amigos se unen desde sus ordenadores</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="45" />
             <source>Host a LAN table</source>
-            <translation type="unfinished" />
+            <translation>Abrir una mesa en red local</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="44" />
             <source>Hot-seat</source>
-            <translation type="unfinished" />
+            <translation>Por turnos en una pantalla</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="49" />
             <source>How each game is played</source>
-            <translation type="unfinished" />
+            <translation>Cómo se juega a cada juego</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="46" />
             <source>Join a LAN table</source>
-            <translation type="unfinished" />
+            <translation>Unirse a una mesa en red local</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="44" />
             <source>Pass one screen around the room</source>
-            <translation type="unfinished" />
+            <translation>Pasad una pantalla de mano en mano</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="47" />
             <source>Pick up where you stopped</source>
-            <translation type="unfinished" />
+            <translation>Sigue donde lo dejaste</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="43" />
             <source>Play solo</source>
-            <translation type="unfinished" />
+            <translation>Jugar en solitario</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="63" />
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>Salir</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="47" />
             <source>Resume a saved game</source>
-            <translation type="unfinished" />
+            <translation>Reanudar una partida guardada</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="49" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Reglas</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="28" />
             <source>Safehouse</source>
-            <translation type="unfinished" />
+            <translation>Safehouse</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="50" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Ajustes</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="48" />
             <source>Step through a finished game</source>
-            <translation type="unfinished" />
+            <translation>Repasa paso a paso una partida terminada</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="30" />
             <source>The Resistance · Avalon · Bodyguard — at one table, on your LAN, or against bots</source>
-            <translation type="unfinished" />
+            <translation>La Resistencia · Avalon · Guardaespaldas — en una mesa, en tu red local o contra bots</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="48" />
             <source>Watch a replay</source>
-            <translation type="unfinished" />
+            <translation>Ver una repetición</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="43" />
             <source>You and bots at a table</source>
-            <translation type="unfinished" />
+            <translation>Tú y varios bots en una mesa</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="50" />
             <source>Your name, speed, language</source>
-            <translation type="unfinished" />
+            <translation>Tu nombre, velocidad, idioma</translation>
+        </message>
+    </context>
+    <context>
+        <name>HostSetupDialog</name>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <source>%1's table</source>
+            <translation>Mesa de %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="83" />
+            <source>Exactly one seat is yours: the others are open for players on the network, or bots.</source>
+            <translation>Exactamente un asiento es tuyo: los demás quedan libres para jugadores de la red, o para bots.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="87" />
+            <source>Give the table a name, so the others can find it.</source>
+            <translation>Ponle nombre a la mesa para que los demás la encuentren.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="34" />
+            <source>Hold their seat 1 minute, then a bot plays it</source>
+            <translation>Guardar su asiento 1 minuto; después juega un bot</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="35" />
+            <source>Hold their seat 3 minutes, then a bot plays it</source>
+            <translation>Guardar su asiento 3 minutos; después juega un bot</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="20" />
+            <source>Host a LAN table</source>
+            <translation>Abrir una mesa en red local</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="40" />
+            <source>If a player drops</source>
+            <translation>Si un jugador se desconecta</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="30" />
+            <source>None — anyone on this network may join</source>
+            <translation>Ninguna: cualquiera en esta red puede unirse</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="21" />
+            <source>Open the table</source>
+            <translation>Abrir la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="52" />
+            <source>Open — a player on the network</source>
+            <translation>Libre: un jugador de la red</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="39" />
+            <source>Password</source>
+            <translation>Contraseña</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <source>Safehouse table</source>
+            <translation>Mesa de Safehouse</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="25" />
+            <location filename="../../ui/lan/host_setup.py" line="38" />
+            <source>Table name</source>
+            <translation>Nombre de la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="31" />
+            <source>Table password</source>
+            <translation>Contraseña de la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="57" />
+            <source>The player's own name</source>
+            <translation>El nombre del propio jugador</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="85" />
+            <source>Two seats have the same name: give everyone a different one.</source>
+            <translation>Dos asientos tienen el mismo nombre: dale a cada uno uno distinto.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="36" />
+            <source>Wait for them, however long it takes</source>
+            <translation>Esperarle lo que haga falta</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="33" />
+            <source>When a player drops out</source>
+            <translation>Cuando un jugador se desconecta</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="51" />
+            <source>You (the host)</source>
+            <translation>Tú (anfitrión)</translation>
         </message>
     </context>
     <context>
@@ -104,7 +203,7 @@
         <message>
             <location filename="../../ui/option_widgets.py" line="35" />
             <source>This game has no options.</source>
-            <translation type="unfinished" />
+            <translation>Este juego no tiene opciones.</translation>
         </message>
     </context>
     <context>
@@ -112,83 +211,83 @@
         <message>
             <location filename="../../ui/setup_dialog.py" line="217" />
             <source>At least one seat must be a person at this screen.</source>
-            <translation type="unfinished" />
+            <translation>Al menos un asiento debe ser una persona en esta pantalla.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="173" />
             <source>Bot — %1</source>
-            <translation type="unfinished" />
+            <translation>Bot — %1</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="84" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancelar</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="135" />
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Personalizada</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="89" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Juego</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="167" />
             <source>Name of seat %1</source>
-            <translation type="unfinished" />
+            <translation>Nombre del asiento %1</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="26" />
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nueva partida</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="48" />
             <source>Number of players</source>
-            <translation type="unfinished" />
+            <translation>Número de jugadores</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="97" />
             <source>Options</source>
-            <translation type="unfinished" />
+            <translation>Opciones</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="171" />
             <source>Person at this screen</source>
-            <translation type="unfinished" />
+            <translation>Persona en esta pantalla</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="55" />
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Jugadores</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="50" />
             <location filename="../../ui/setup_dialog.py" line="56" />
             <source>Preset</source>
-            <translation type="unfinished" />
+            <translation>Configuración</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="93" />
             <source>Seats</source>
-            <translation type="unfinished" />
+            <translation>Asientos</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="81" />
             <source>Start the game</source>
-            <translation type="unfinished" />
+            <translation>Empezar la partida</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="219" />
             <source>Two seats have the same name: give everyone a different one.</source>
-            <translation type="unfinished" />
+            <translation>Dos asientos tienen el mismo nombre: dale a cada uno uno distinto.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="170" />
             <source>Who plays seat %1</source>
-            <translation type="unfinished" />
+            <translation>Quién juega en el asiento %1</translation>
         </message>
     </context>
     <context>
@@ -196,7 +295,7 @@
         <message>
             <location filename="../../ui/table/table_view.py" line="19" />
             <source>Game table</source>
-            <translation type="unfinished" />
+            <translation>Mesa de juego</translation>
         </message>
     </context>
     <context>
@@ -204,27 +303,32 @@
         <message>
             <location filename="../../ui/chat.py" line="29" />
             <source>Chat message</source>
-            <translation type="unfinished" />
+            <translation>Mensaje de chat</translation>
         </message>
         <message>
             <location filename="../../ui/chat.py" line="23" />
             <source>Chat messages</source>
-            <translation type="unfinished" />
+            <translation>Mensajes del chat</translation>
         </message>
         <message>
             <location filename="../../ui/chat.py" line="28" />
             <source>Say something to the table…</source>
-            <translation type="unfinished" />
+            <translation>Di algo a la mesa…</translation>
         </message>
         <message>
             <location filename="../../ui/chat.py" line="31" />
             <source>Send</source>
-            <translation type="unfinished" />
+            <translation>Enviar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/chat.py" line="69" />
+            <source>Slow down a little: wait a moment before the next message.</source>
+            <translation>Más despacio: espera un momento antes del siguiente mensaje.</translation>
         </message>
         <message>
             <location filename="../../ui/chat.py" line="19" />
             <source>Table chat</source>
-            <translation type="unfinished" />
+            <translation>Chat de la mesa</translation>
         </message>
     </context>
     <context>
@@ -232,22 +336,22 @@
         <message>
             <location filename="../../ui/curtain.py" line="41" />
             <source>Everyone else, look away. %1 has a secret choice to make.</source>
-            <translation type="unfinished" />
+            <translation>Los demás, mirad hacia otro lado. %1 tiene que tomar una decisión secreta.</translation>
         </message>
         <message>
             <location filename="../../ui/curtain.py" line="39" />
             <source>Everyone else, look away. %1 will see their secret role.</source>
-            <translation type="unfinished" />
+            <translation>Los demás, mirad hacia otro lado. %1 va a ver su rol secreto.</translation>
         </message>
         <message>
             <location filename="../../ui/curtain.py" line="42" />
             <source>I am %1 — show my screen</source>
-            <translation type="unfinished" />
+            <translation>Soy %1: muestra mi pantalla</translation>
         </message>
         <message>
             <location filename="../../ui/curtain.py" line="37" />
             <source>Pass the screen to %1</source>
-            <translation type="unfinished" />
+            <translation>Pasa la pantalla a %1</translation>
         </message>
     </context>
     <context>
@@ -255,249 +359,643 @@
         <message>
             <location filename="../../ui/end_panel.py" line="89" />
             <source>%1 points (%2 × 2)</source>
-            <translation type="unfinished" />
+            <translation>%1 puntos (%2 × 2)</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="58" />
             <source>%1 win!</source>
-            <translation type="unfinished" />
+            <translation>¡%1 ganan!</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="56" />
             <source>%1 wins!</source>
-            <translation type="unfinished" />
+            <translation>¡%1 gana!</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="104" />
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="35" />
             <source>Back to the home screen</source>
-            <translation type="unfinished" />
+            <translation>Volver a la pantalla de inicio</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="105" />
             <source>Missions — %1</source>
-            <translation type="unfinished" />
+            <translation>Misiones — %1</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="30" />
             <source>Rematch</source>
-            <translation type="unfinished" />
+            <translation>Revancha</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="100" />
             <source>Scores: %1</source>
-            <translation type="unfinished" />
+            <translation>Puntuaciones: %1</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="56" />
             <location filename="../../ui/end_panel.py" line="58" />
             <source>The game is over</source>
-            <translation type="unfinished" />
+            <translation>La partida ha terminado</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="33" />
             <source>Watch the replay</source>
-            <translation type="unfinished" />
+            <translation>Ver la repetición</translation>
         </message>
     </context>
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="182" />
+            <location filename="../../ui/game_screen.py" line="189" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
-            <translation type="unfinished" />
+            <translation>%1, esta es tu información secreta. Ocúltala cuando termines.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="173" />
+            <location filename="../../ui/game_screen.py" line="180" />
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="124" />
+            <location filename="../../ui/game_screen.py" line="131" />
             <source>At this screen</source>
-            <translation type="unfinished" />
+            <translation>En esta pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="120" />
+            <location filename="../../ui/game_screen.py" line="127" />
             <source>Bot · %1</source>
-            <translation type="unfinished" />
+            <translation>Bot · %1</translation>
         </message>
         <message>
             <location filename="../../ui/game_screen.py" line="75" />
             <source>Faster bots</source>
-            <translation type="unfinished" />
+            <translation>Bots más rápidos</translation>
         </message>
         <message>
             <location filename="../../ui/game_screen.py" line="73" />
             <source>Hide my screen</source>
-            <translation type="unfinished" />
+            <translation>Ocultar mi pantalla</translation>
         </message>
         <message>
             <location filename="../../ui/game_screen.py" line="79" />
             <source>Leave the table</source>
-            <translation type="unfinished" />
+            <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="191" />
+            <location filename="../../ui/game_screen.py" line="198" />
             <source>Sent. Waiting for the table…</source>
-            <translation type="unfinished" />
+            <translation>Enviado. Esperando a la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="113" />
+            <location filename="../../ui/game_screen.py" line="120" />
             <source>Setting up the table…</source>
-            <translation type="unfinished" />
+            <translation>Preparando la mesa…</translation>
         </message>
         <message>
             <location filename="../../ui/game_screen.py" line="68" />
             <source>Vote history</source>
-            <translation type="unfinished" />
+            <translation>Historial de votos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="178" />
+            <location filename="../../ui/game_screen.py" line="185" />
             <source>Waiting for %1…</source>
-            <translation type="unfinished" />
+            <translation>Esperando a %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="180" />
+            <location filename="../../ui/game_screen.py" line="187" />
             <source>Waiting…</source>
+            <translation>Esperando…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_screen.py" line="129" />
+            <source>You</source>
+            <translation>Tú</translation>
+        </message>
+    </context>
+    <context>
+        <name>join</name>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="169" />
+            <source>%1 of %2 free</source>
+            <translation>%1 de %2 libres</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="168" />
+            <source>(no name)</source>
+            <translation>(sin nombre)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="69" />
+            <source>Access</source>
+            <translation>Acceso</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="118" />
+            <source>Back to the home screen</source>
+            <translation>Volver a la pantalla de inicio</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="189" />
+            <source>Between games</source>
+            <translation>Entre partidas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="209" />
+            <source>Every seat is taken: you can watch.</source>
+            <translation>Todos los asientos están ocupados: puedes mirar.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="68" />
+            <source>Game</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="50" />
+            <source>Join a LAN table</source>
+            <translation>Unirse a una mesa en red local</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="258" />
+            <source>Joining…</source>
+            <translation>Uniéndote…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="82" />
+            <location filename="../../ui/lan/join_screen.py" line="180" />
+            <source>Looking for tables on this network…</source>
+            <translation>Buscando mesas en esta red…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="59" />
+            <source>Only for a table that asks for one</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="122" />
-            <source>You</source>
-            <translation type="unfinished" />
+            <source>Only for a table with 🔒</source>
+            <translation type="vanished">Solo para una mesa con 🔒</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="195" />
+            <source>Open</source>
+            <translation>Abierta</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="99" />
+            <source>Or join by address</source>
+            <translation>O únete por dirección</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="63" />
+            <location filename="../../ui/lan/join_screen.py" line="195" />
+            <source>Password</source>
+            <translation>Contraseña</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="187" />
+            <source>Playing</source>
+            <translation>Jugando</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="68" />
+            <source>Seats</source>
+            <translation>Asientos</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="69" />
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="68" />
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="103" />
+            <source>Table address</source>
+            <translation>Dirección de la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="60" />
+            <source>Table password</source>
+            <translation>Contraseña de la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="181" />
+            <source>Tables appear and update here as they open and fill.</source>
+            <translation>Las mesas aparecen y se actualizan aquí a medida que se abren y se llenan.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="74" />
+            <source>Tables found on this network</source>
+            <translation>Mesas encontradas en esta red</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="65" />
+            <source>Tables on this network</source>
+            <translation>Mesas en esta red</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="89" />
+            <location filename="../../ui/lan/join_screen.py" line="105" />
+            <source>Take a seat</source>
+            <translation>Sentarse</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="102" />
+            <source>The address the host shows, e.g. 192.168.1.20:52000</source>
+            <translation>La dirección que muestra el anfitrión, p. ej. 192.168.1.20:52000</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="154" />
+            <source>This computer cannot look for tables on the network right now. Join by address instead.</source>
+            <translation>Este ordenador no puede buscar mesas en la red ahora mismo. Únete por dirección.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="223" />
+            <source>This table has a password: type it above.</source>
+            <translation>Esta mesa tiene contraseña: escríbela arriba.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="206" />
+            <source>This table runs a different version of Safehouse (protocol %1; this copy speaks %2). Install the same version as the host to join it.</source>
+            <translation>Esta mesa usa otra versión de Safehouse (protocolo %1; esta copia usa el %2). Instala la misma versión que el anfitrión para unirte.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="252" />
+            <source>Type your name first: the table shows it to everyone.</source>
+            <translation>Escribe primero tu nombre: la mesa lo muestra a todos.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="190" />
+            <source>Waiting for players</source>
+            <translation>Esperando jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="92" />
+            <location filename="../../ui/lan/join_screen.py" line="107" />
+            <source>Watch</source>
+            <translation>Mirar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="55" />
+            <location filename="../../ui/lan/join_screen.py" line="62" />
+            <source>Your name</source>
+            <translation>Tu nombre</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="54" />
+            <source>Your name at the table</source>
+            <translation>Tu nombre en la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="194" />
+            <source>✕ Other version</source>
+            <translation>✕ Otra versión</translation>
+        </message>
+        <message>
+            <source>🔒 Password</source>
+            <translation type="vanished">🔒 Contraseña</translation>
         </message>
     </context>
     <context>
         <name>lan</name>
         <message>
-            <location filename="../../ui/lan/seat_states.py" line="35" />
             <source>%1 bot</source>
-            <translation type="unfinished" />
+            <translation type="vanished">%1 bot</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="88" />
+            <source>%1 watching</source>
+            <translation>%1 mirando</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="13" />
             <source>A game is being played at this table right now.</source>
-            <translation type="unfinished" />
+            <translation>Ahora mismo se está jugando una partida en esta mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="63" />
+            <source>At the table</source>
+            <translation>En la mesa</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="19" />
             <source>Away — a bot plays for now</source>
-            <translation type="unfinished" />
+            <translation>Ausente: de momento juega un bot</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="22" />
             <source>Away — seat held</source>
-            <translation type="unfinished" />
+            <translation>Ausente: asiento guardado</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="132" />
+            <source>Back at the table.</source>
+            <translation>De vuelta en la mesa.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="44" />
             <source>Between games</source>
+            <translation>Entre partidas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/seat_states.py" line="35" />
+            <source>Bot %1</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="17" />
             <source>Bot · %1</source>
-            <translation type="unfinished" />
+            <translation>Bot · %1</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="21" />
             <source>Connected</source>
-            <translation type="unfinished" />
+            <translation>Conectado</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="9" />
             <source>Every seat at this table is taken. You can still watch.</source>
-            <translation type="unfinished" />
+            <translation>Todos los asientos de esta mesa están ocupados. Aún puedes mirar.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="40" />
+            <source>Leave the table</source>
+            <translation>Dejar la mesa</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="18" />
             <source>No Safehouse table answered at that address.</source>
-            <translation type="unfinished" />
+            <translation>Ninguna mesa de Safehouse respondió en esa dirección.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="15" />
             <source>Open seat</source>
-            <translation type="unfinished" />
+            <translation>Asiento libre</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="42" />
             <source>Playing</source>
-            <translation type="unfinished" />
+            <translation>Jugando</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="36" />
             <source>Seat %1</source>
-            <translation type="unfinished" />
+            <translation>Asiento %1</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="33" />
             <source>Seat %1 — free</source>
-            <translation type="unfinished" />
+            <translation>Asiento %1: libre</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="20" />
             <source>Slow down a little: too many messages at once.</source>
-            <translation type="unfinished" />
+            <translation>Más despacio: demasiados mensajes a la vez.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="10" />
             <source>Someone else just took that seat. Pick another one.</source>
-            <translation type="unfinished" />
+            <translation>Alguien acaba de ocupar ese asiento. Elige otro.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="21" />
             <source>That is not possible for your own seat.</source>
-            <translation type="unfinished" />
+            <translation>Eso no es posible en tu propio asiento.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="11" />
             <source>That password is not right for this table.</source>
-            <translation type="unfinished" />
+            <translation>Esa contraseña no es la de esta mesa.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="17" />
             <source>That seat does not exist.</source>
-            <translation type="unfinished" />
+            <translation>Ese asiento no existe.</translation>
         </message>
         <message>
+            <location filename="../../ui/lan/in_game.py" line="21" />
             <location filename="../../ui/lan/refusals.py" line="15" />
             <source>The host closed the table.</source>
-            <translation type="unfinished" />
+            <translation>El anfitrión cerró la mesa.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="14" />
             <source>The host gave your seat to someone else.</source>
-            <translation type="unfinished" />
+            <translation>El anfitrión dio tu asiento a otra persona.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="21" />
+            <source>The host is not answering.</source>
+            <translation>El anfitrión no responde.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="23" />
             <source>The table refused: %1</source>
-            <translation type="unfinished" />
+            <translation>La mesa lo rechazó: %1</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="12" />
             <source>This table runs a different version of Safehouse. Use the same version as the host to join.</source>
-            <translation type="unfinished" />
+            <translation>Esta mesa usa otra versión de Safehouse. Usa la misma versión que el anfitrión para unirte.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="19" />
             <source>Type the address as the host shows it, for example 192.168.1.20:52000.</source>
-            <translation type="unfinished" />
+            <translation>Escribe la dirección tal como la muestra el anfitrión, por ejemplo 192.168.1.20:52000.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="45" />
             <source>Waiting for players</source>
-            <translation type="unfinished" />
+            <translation>Esperando jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="86" />
+            <location filename="../../ui/lan/in_game.py" line="122" />
+            <source>You</source>
+            <translation>Tú</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="16" />
             <source>Your seat at this table is no longer yours.</source>
+            <translation>Ese asiento de la mesa ya no es tuyo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="22" />
+            <source>Your seat is kept: you will be back at the table by yourself as soon as the host reopens it.</source>
+            <translation>Tu asiento se guarda: volverás a la mesa tú solo en cuanto el anfitrión la vuelva a abrir.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="18" />
+            <source>◌ Connection lost — reconnecting to the table…</source>
+            <translation>◌ Conexión perdida: reconectando con la mesa…</translation>
+        </message>
+    </context>
+    <context>
+        <name>lobby</name>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="131" />
+            <source> (you)</source>
+            <translation> (tú)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="137" />
+            <source>%1 watching</source>
+            <translation>%1 mirando</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="122" />
+            <source>%1 · %2 players · %3</source>
+            <translation>%1 · %2 jugadores · %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="162" />
+            <source>Announcing the table on this network…</source>
+            <translation>Anunciando la mesa en esta red…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="186" />
+            <source>Change seat %1</source>
+            <translation>Cambiar el asiento %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="196" />
+            <source>Change the bot</source>
+            <translation>Cambiar el bot</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="185" />
+            <source>Change…</source>
+            <translation>Cambiar…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="78" />
+            <source>Close the table</source>
+            <translation>Cerrar la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="74" />
+            <source>Fill open seats with bots</source>
+            <translation>Llenar los asientos libres con bots</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="78" />
+            <source>Leave the table</source>
+            <translation>Dejar la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="162" />
+            <source>Listed on this network.</source>
+            <translation>Visible en esta red.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="190" />
+            <source>Move to seat</source>
+            <translation>Cambiarse al asiento</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="200" />
+            <source>Open the seat for a player</source>
+            <translation>Dejar el asiento libre para un jugador</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="121" />
+            <source>Open to everyone on this network</source>
+            <translation>Abierta a todos en esta red</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="156" />
+            <source>Opening the table…</source>
+            <translation>Abriendo la mesa…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="121" />
+            <source>Password needed</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="47" />
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="163" />
+            <source>Players can also join by address: %1</source>
+            <translation>También se puede entrar por dirección: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="196" />
+            <source>Replace with a bot</source>
+            <translation>Sustituir por un bot</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="47" />
+            <source>Seat</source>
+            <translation>Asiento</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="192" />
+            <source>Seat %1</source>
+            <translation>Asiento %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="52" />
+            <source>Seats at the table</source>
+            <translation>Asientos de la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="194" />
+            <source>Send away (the seat opens)</source>
+            <translation>Echar (el asiento queda libre)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="181" />
+            <source>Sit here</source>
+            <translation>Sentarse aquí</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="76" />
+            <source>Stand up and watch</source>
+            <translation>Levantarse y mirar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="71" />
+            <source>Start the game</source>
+            <translation>Empezar la partida</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="47" />
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="165" />
+            <source>Table at %1</source>
+            <translation>Mesa en %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="146" />
+            <source>Waiting for %1 more players (or fill the seats with bots).</source>
+            <translation>Faltan %1 jugadores (o llena los asientos con bots).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="140" />
+            <source>You are watching. Pick a free seat to play.</source>
+            <translation>Estás mirando. Elige un asiento libre para jugar.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="142" />
+            <source>You sit in seat %1.</source>
+            <translation>Estás en el asiento %1.</translation>
+        </message>
+        <message>
+            <source>🔒 Password needed</source>
+            <translation type="vanished">🔒 Hace falta contraseña</translation>
         </message>
     </context>
     <context>
@@ -505,397 +1003,393 @@
         <message>
             <location filename="../../ui/log_text.py" line="113" />
             <source>%1 accuses %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 acusa a %2: %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="106" />
             <source>%1 answers the investigation.</source>
-            <translation type="unfinished" />
+            <translation>%1 responde a la investigación.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="42" />
             <source>%1 answers with Hardcore!</source>
-            <translation type="unfinished" />
+            <translation>¡%1 responde con Núcleo duro!</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="44" />
             <source>%1 discards a card face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 descarta una carta boca abajo.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="51" />
             <source>%1 drank the Deadly Martini and skips a turn.</source>
-            <translation type="unfinished" />
+            <translation>%1 se bebió el Martini mortal y pierde un turno.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="63" />
             <source>%1 draws %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 roba: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="56" />
             <source>%1 gathers the roles to deal them again.</source>
-            <translation type="unfinished" />
+            <translation>%1 recoge los roles para repartirlos de nuevo.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="65" />
             <location filename="../../ui/log_text.py" line="82" />
             <source>%1 gives %2 to %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 da %2 a %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="102" />
             <source>%1 gives the Investigator token to %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 da la ficha de Investigador a %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="104" />
             <source>%1 investigates %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 investiga a %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="39" />
             <source>%1 is cancelled.</source>
-            <translation type="unfinished" />
+            <translation>%1 queda anulada.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="73" />
             <source>%1 is discarded without effect.</source>
-            <translation type="unfinished" />
+            <translation>%1 se descarta sin efecto.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="69" />
             <source>%1 is eliminated by %2.</source>
-            <translation type="unfinished" />
+            <translation>%2 elimina a %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="56" />
             <source>%1 now leads.</source>
-            <translation type="unfinished" />
+            <translation>Ahora lidera %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="34" />
             <source>%1 places %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 coloca %2 a %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="80" />
             <source>%1 plays %2 face up.</source>
-            <translation type="unfinished" />
+            <translation>%1 juega %2 boca arriba.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="36" />
             <location filename="../../ui/log_text.py" line="68" />
             <source>%1 plays %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 juega %2 sobre %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="69" />
             <source>%1 plays %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 juega %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="54" />
             <source>%1 plays Plan B and removes %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 juega Plan B y quita %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="55" />
             <source>%1 plays Strong Leader and takes the lead.</source>
-            <translation type="unfinished" />
+            <translation>%1 juega Líder Fuerte y pasa a liderar.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="27" />
             <source>%1 proposes %2 for mission %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 propone a %2 para la misión %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="47" />
             <source>%1 receives the %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 recibe: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="110" />
             <source>%1 reveals: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 se descubre: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="97" />
             <source>%1 shoots at %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 dispara a %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="100" />
             <source>%1 shoots at %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 dispara a %2: %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="108" />
             <source>%1 showed you: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 te mostró: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="52" />
             <source>%1 skips a turn.</source>
-            <translation type="unfinished" />
+            <translation>%1 pierde un turno.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="95" />
             <source>%1 suggests %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 sugiere a %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="40" />
             <source>%1 takes effect on %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 surte efecto sobre %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="84" />
             <source>%1 uses %2 to switch %3's mission card.</source>
-            <translation type="unfinished" />
+            <translation>%1 usa %2 para cambiar la carta de misión de %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="49" />
             <source>%1 uses the %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 usa %2 con %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="120" />
             <source>%1 win: %2.</source>
-            <translation type="unfinished" />
+            <translation>Victoria para %1: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="93" />
             <source>Evil reveals itself to choose the target together.</source>
-            <translation type="unfinished" />
+            <translation>El Mal se descubre para elegir juntos el objetivo.</translation>
         </message>
         <message>
             <location filename="../../ui/game_log.py" line="17" />
             <source>Game log</source>
-            <translation type="unfinished" />
+            <translation>Registro de la partida</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="87" />
             <source>Lancelot's loyalty card: %1.</source>
-            <translation type="unfinished" />
+            <translation>Carta de lealtad de Lancelot: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="89" />
             <source>Lancelot's loyalty cards, in order: %1.</source>
-            <translation type="unfinished" />
+            <translation>Cartas de lealtad de Lancelot, en orden: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="44" />
             <source>Mission %1 %2: %3 Success, %4 Fail.</source>
-            <translation type="unfinished" />
+            <translation>La misión %1 %2: %3 Éxito, %4 Fracaso.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="118" />
             <source>Mission %1 now counts as %2.</source>
-            <translation type="unfinished" />
+            <translation>La misión %1 cuenta ahora como %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="67" />
             <source>No rescue came.</source>
-            <translation type="unfinished" />
+            <translation>No hubo rescate.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="59" />
             <source>Opinion Maker votes first: %1.</source>
-            <translation type="unfinished" />
+            <translation>El Creador de opinión vota primero: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="39" />
             <source>Rejected teams this round: %1 of 5.</source>
-            <translation type="unfinished" />
+            <translation>Equipos rechazados en esta ronda: %1 de 5.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="60" />
             <source>Rescue window! %1 is about to kill the President. Can the Bodyguard save them?</source>
-            <translation type="unfinished" />
+            <translation>¡Ventana de rescate! %1 está a punto de matar al Presidente. ¿Podrá salvarlo el Guardaespaldas?</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="58" />
             <source>Role cards collected: %1.</source>
-            <translation type="unfinished" />
+            <translation>Cartas de rol recogidas: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="72" />
             <source>Round over (%1). Roles: %2. Scores: %3.</source>
-            <translation type="unfinished" />
+            <translation>Fin de la ronda (%1). Roles: %2. Puntuaciones: %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="62" />
             <source>The Bodyguard rescues the President!</source>
-            <translation type="unfinished" />
+            <translation>¡El Guardaespaldas rescata al Presidente!</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="27" />
             <source>The President deals the roles again.</source>
-            <translation type="unfinished" />
+            <translation>El Presidente vuelve a repartir los roles.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="28" />
             <source>The President deals the secret roles.</source>
-            <translation type="unfinished" />
+            <translation>El Presidente reparte los roles secretos.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="115" />
             <source>The Spy Hunter does not accuse early.</source>
-            <translation type="unfinished" />
+            <translation>El Cazador Espía no acusa antes de tiempo.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="37" />
             <source>The fifth team goes ahead without a vote.</source>
-            <translation type="unfinished" />
+            <translation>El quinto equipo sale sin votación.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="21" />
             <source>The game begins with %1 players. %2 leads first.</source>
-            <translation type="unfinished" />
+            <translation>Empieza la partida con %1 jugadores. %2 es el primer Líder.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="22" />
             <source>The game begins: %1 rounds, everyone is President once.</source>
-            <translation type="unfinished" />
+            <translation>Empieza la partida: %1 rondas, todos serán Presidente una vez.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="65" />
             <source>The game is over. Winner: %1.</source>
-            <translation type="unfinished" />
+            <translation>La partida ha terminado. Gana: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="34" />
             <source>The team is %1. Approve: %2. Reject: %3.</source>
-            <translation type="unfinished" />
+            <translation>El equipo queda %1. Aprueban: %2. Rechazan: %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="91" />
             <source>Three missions succeeded. %1 takes aim.</source>
-            <translation type="unfinished" />
+            <translation>Tres misiones con éxito. %1 apunta.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="46" />
             <source>You discarded %1.</source>
-            <translation type="unfinished" />
+            <translation>Descartaste %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="48" />
             <source>You drew %1.</source>
-            <translation type="unfinished" />
+            <translation>Robaste %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="76" />
             <source>You saw %1's card: %2.</source>
-            <translation type="unfinished" />
+            <translation>Viste la carta de %1: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="51" />
             <source>You saw %1's loyalty: %2.</source>
-            <translation type="unfinished" />
+            <translation>Viste la lealtad de %1: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="78" />
             <source>You saw %1's mission card: %2.</source>
-            <translation type="unfinished" />
+            <translation>Viste la carta de misión de %1: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="30" />
             <source>You set aside: %1.</source>
-            <translation type="unfinished" />
+            <translation>Dejaste aparte: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="32" />
             <source>Your role this round: %1.</source>
-            <translation type="unfinished" />
+            <translation>Tu rol en esta ronda: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="23" />
             <source>Your role: %1.</source>
-            <translation type="unfinished" />
+            <translation>Tu rol: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="117" />
             <source>a failure</source>
-            <translation type="unfinished" />
+            <translation>un fracaso</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="99" />
             <source>a hit</source>
-            <translation type="unfinished" />
+            <translation>acierto</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="99" />
             <source>a miss</source>
-            <translation type="unfinished" />
+            <translation>fallo</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="117" />
             <source>a success</source>
-            <translation type="unfinished" />
+            <translation>un éxito</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="33" />
             <source>approved</source>
-            <translation type="unfinished" />
+            <translation>aprobado</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="43" />
             <source>failed</source>
-            <translation type="unfinished" />
+            <translation>fracasó</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="33" />
             <source>rejected</source>
-            <translation type="unfinished" />
+            <translation>rechazado</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="112" />
             <source>right</source>
-            <translation type="unfinished" />
+            <translation>acierta</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="43" />
             <source>succeeded</source>
-            <translation type="unfinished" />
+            <translation>tuvo éxito</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="112" />
             <source>wrong</source>
-            <translation type="unfinished" />
+            <translation>falla</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="24" />
             <source>— Round %1 — %2 is President.</source>
-            <translation type="unfinished" />
+            <translation>— Ronda %1 — %2 es Presidente.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="25" />
             <source>— Round %1 — %2 leads.</source>
-            <translation type="unfinished" />
+            <translation>— Ronda %1 — lidera %2.</translation>
         </message>
     </context>
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="125" />
-            <source>LAN tables</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/main_window.py" line="125" />
-            <source>Playing over the network arrives in the next update. Until then, play hot-seat on one screen or solo against bots. (The headless `safehouse host` and `safehouse join` commands already work.)</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/main_window.py" line="179" />
+            <source>Cannot replay this game</source>
+            <translation>No se puede repetir esta partida</translation>
         </message>
         <message>
             <location filename="../../ui/main_window.py" line="42" />
+            <location filename="../../ui/main_window.py" line="75" />
             <source>Safehouse</source>
-            <translation type="unfinished" />
+            <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="70" />
+            <location filename="../../ui/main_window.py" line="88" />
             <source>Something went wrong</source>
-            <translation type="unfinished" />
+            <translation>Algo ha salido mal</translation>
         </message>
     </context>
     <context>
@@ -903,971 +1397,971 @@
         <message>
             <location filename="../../ui/names.py" line="139" />
             <source>A Hunter accuses</source>
-            <translation type="unfinished" />
+            <translation>Un Cazador acusa</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="131" />
             <source>A mission card may be switched</source>
-            <translation type="unfinished" />
+            <translation>Se puede cambiar una carta de misión</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="160" />
             <source>A mission card you saw</source>
-            <translation type="unfinished" />
+            <translation>Una carta de misión que viste</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="142" />
             <source>A player's turn</source>
-            <translation type="unfinished" />
+            <translation>Turno de un jugador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="117" />
             <source>Accuse a player</source>
-            <translation type="unfinished" />
+            <translation>Acusar a un jugador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="118" />
             <source>Accuse now?</source>
-            <translation type="unfinished" />
+            <translation>¿Acusar ahora?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="138" />
             <source>An investigation</source>
-            <translation type="unfinished" />
+            <translation>Una investigación</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="161" />
             <source>An investigation answer you saw</source>
-            <translation type="unfinished" />
+            <translation>Una respuesta de investigación que viste</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="149" />
             <source>Answer</source>
-            <translation type="unfinished" />
+            <translation>Respuesta</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="116" />
             <source>Answer the investigation</source>
-            <translation type="unfinished" />
+            <translation>Responder a la investigación</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="92" />
             <location filename="../../ui/names.py" line="92" />
             <source>Answer with Hardcore?</source>
-            <translation type="unfinished" />
+            <translation>¿Responder con Núcleo duro?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="154" />
             <source>Approve</source>
-            <translation type="unfinished" />
+            <translation>Aprobar</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="19" />
             <source>Arthur's loyal servants against Mordred's minions — and Merlin must stay hidden. 5–10 players.</source>
-            <translation type="unfinished" />
+            <translation>Los leales sirvientes de Arturo contra los secuaces de Mordred, y Merlín debe seguir oculto. De 5 a 10 jugadores.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="26" />
             <source>Assassin</source>
-            <translation type="unfinished" />
+            <translation>Asesino</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="32" />
             <source>Blind Spy</source>
-            <translation type="unfinished" />
+            <translation>Espía Ciego</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="32" />
             <source>Body Guard</source>
-            <translation type="unfinished" />
+            <translation>Guardaespaldas</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="15" />
             <location filename="../../ui/names.py" line="37" />
             <source>Bodyguard</source>
-            <translation type="unfinished" />
+            <translation>Guardaespaldas</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="147" />
             <source>Card</source>
-            <translation type="unfinished" />
+            <translation>Carta</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="48" />
             <source>Chief</source>
-            <translation type="unfinished" />
+            <translation>Jefe</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="47" />
             <source>Chief Fail</source>
-            <translation type="unfinished" />
+            <translation>Fracaso de Jefe</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="28" />
             <source>Cleric</source>
-            <translation type="unfinished" />
+            <translation>Clérigo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="31" />
             <source>Commander</source>
-            <translation type="unfinished" />
+            <translation>Comandante</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="35" />
             <source>Coordinator</source>
-            <translation type="unfinished" />
+            <translation>Coordinador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="59" />
             <source>Deadly Martini</source>
-            <translation type="unfinished" />
+            <translation>Martini mortal</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="36" />
             <source>Deep Agent</source>
-            <translation type="unfinished" />
+            <translation>Agente Infiltrado</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="32" />
             <source>Deep Cover</source>
-            <translation type="unfinished" />
+            <translation>Agente Encubierto</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="59" />
             <source>Dirty Trick</source>
-            <translation type="unfinished" />
+            <translation>Truco sucio</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="105" />
             <source>Discard a card</source>
-            <translation type="unfinished" />
+            <translation>Descartar una carta</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="35" />
             <source>Dummy Agent</source>
-            <translation type="unfinished" />
+            <translation>Agente Señuelo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="166" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Fácil</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="51" />
             <source>Establish Confidence</source>
-            <translation type="unfinished" />
+            <translation>Establecer confianza</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="122" />
             <source>Everyone votes on the team</source>
-            <translation type="unfinished" />
+            <translation>Todos votan el equipo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="41" />
             <source>Evil</source>
-            <translation type="unfinished" />
+            <translation>el Mal</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="55" />
             <source>Excalibur</source>
-            <translation type="unfinished" />
+            <translation>Excalibur</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="167" />
             <source>Expert</source>
-            <translation type="unfinished" />
+            <translation>Experto</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="47" />
             <source>Fail</source>
-            <translation type="unfinished" />
+            <translation>Fracaso</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="31" />
             <source>False Commander</source>
-            <translation type="unfinished" />
+            <translation>Falso Comandante</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="149" />
             <source>From</source>
-            <translation type="unfinished" />
+            <translation>De</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="114" />
             <source>Give the Investigator token</source>
-            <translation type="unfinished" />
+            <translation>Dar la ficha de Investigador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="150" />
             <source>Give to</source>
-            <translation type="unfinished" />
+            <translation>Dar a</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="41" />
             <source>Good</source>
-            <translation type="unfinished" />
+            <translation>el Bien</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="106" />
             <source>Hand out the plot card</source>
-            <translation type="unfinished" />
+            <translation>Entregar la carta de Complot</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="100" />
             <source>Hand over the token</source>
-            <translation type="unfinished" />
+            <translation>Entregar la ficha</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="167" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Difícil</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="60" />
             <source>Hardcore</source>
-            <translation type="unfinished" />
+            <translation>Núcleo duro</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="150" />
             <source>Hit to remove</source>
-            <translation type="unfinished" />
+            <translation>Golpe que quitar</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="53" />
             <source>In the Spotlight</source>
-            <translation type="unfinished" />
+            <translation>En el punto de Mira</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="135" />
             <source>In the Spotlight can be played</source>
-            <translation type="unfinished" />
+            <translation>Se puede jugar En el punto de Mira</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="57" />
             <source>Inquisitor</source>
-            <translation type="unfinished" />
+            <translation>Inquisidor</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="115" />
             <source>Investigate a player</source>
-            <translation type="unfinished" />
+            <translation>Investigar a un jugador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="57" />
             <source>Investigator</source>
-            <translation type="unfinished" />
+            <translation>Investigador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="29" />
             <source>Isolde</source>
-            <translation type="unfinished" />
+            <translation>Isolda</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="136" />
             <source>Keeping a Close Eye can be played</source>
-            <translation type="unfinished" />
+            <translation>Se puede jugar Vigilancia estrecha</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="53" />
             <source>Keeping a Close Eye on You</source>
-            <translation type="unfinished" />
+            <translation>Vigilancia estrecha</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="55" />
             <source>Lady of the Lake</source>
-            <translation type="unfinished" />
+            <translation>Dama del Lago</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="30" />
             <source>Lancelot (evil)</source>
-            <translation type="unfinished" />
+            <translation>Lancelot (malvado)</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="30" />
             <source>Lancelot (good)</source>
-            <translation type="unfinished" />
+            <translation>Lancelot (bueno)</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="102" />
             <source>Leave the cards as they are</source>
-            <translation type="unfinished" />
+            <translation>Dejar las cartas como están</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
             <location filename="../../ui/names.py" line="151" />
             <source>Location</source>
-            <translation type="unfinished" />
+            <translation>Ubicación</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="110" />
             <source>Look at a mission card?</source>
-            <translation type="unfinished" />
+            <translation>¿Mirar una carta de misión?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="107" />
             <source>Look at a neighbour's card</source>
-            <translation type="unfinished" />
+            <translation>Mirar la carta de un vecino</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="24" />
             <location filename="../../ui/names.py" line="25" />
             <source>Loyal Servant of Arthur</source>
-            <translation type="unfinished" />
+            <translation>Leal Sirviente de Arturo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="160" />
             <source>Loyalty you saw</source>
-            <translation type="unfinished" />
+            <translation>Lealtad que viste</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="26" />
             <source>Merlin</source>
-            <translation type="unfinished" />
+            <translation>Merlín</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="24" />
             <location filename="../../ui/names.py" line="25" />
             <source>Minion of Mordred</source>
-            <translation type="unfinished" />
+            <translation>Secuaz de Mordred</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="148" />
             <source>Mission</source>
-            <translation type="unfinished" />
+            <translation>Misión</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="250" />
             <source>Mission %1</source>
-            <translation type="unfinished" />
+            <translation>Misión %1</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="27" />
             <source>Mordred</source>
-            <translation type="unfinished" />
+            <translation>Mordred</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="28" />
             <source>Mordred (Assassin)</source>
-            <translation type="unfinished" />
+            <translation>Mordred (Asesino)</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="27" />
             <source>Morgana</source>
-            <translation type="unfinished" />
+            <translation>Morgana</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="172" />
             <source>Morgana without Percival has nobody to fool.</source>
-            <translation type="unfinished" />
+            <translation>Morgana sin Percival no tiene a quién engañar.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="89" />
             <source>Name Tristan and Isolde</source>
-            <translation type="unfinished" />
+            <translation>Señalar a Tristán e Isolda</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="88" />
             <source>Name your target</source>
-            <translation type="unfinished" />
+            <translation>Señala a tu objetivo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="252" />
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>No</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="58" />
             <source>No Change</source>
-            <translation type="unfinished" />
+            <translation>Sin cambio</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="52" />
             <source>No Confidence</source>
-            <translation type="unfinished" />
+            <translation>Sin confianza</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="134" />
             <source>No Confidence can be played</source>
-            <translation type="unfinished" />
+            <translation>Se puede jugar Sin confianza</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="166" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="48" />
             <source>Not a Chief</source>
-            <translation type="unfinished" />
+            <translation>No es Jefe</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="27" />
             <source>Oberon</source>
-            <translation type="unfinished" />
+            <translation>Oberón</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="51" />
             <source>Open Up</source>
-            <translation type="unfinished" />
+            <translation>Compartir opinión</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="54" />
             <source>Opinion Maker</source>
-            <translation type="unfinished" />
+            <translation>Creador de opinión</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="50" />
             <source>Overheard Conversation</source>
-            <translation type="unfinished" />
+            <translation>Comunicación Intervenida</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="104" />
             <location filename="../../ui/names.py" line="155" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Pasar</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="26" />
             <source>Percival</source>
-            <translation type="unfinished" />
+            <translation>Percival</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="171" />
             <source>Percival without Merlin has nobody to look for.</source>
-            <translation type="unfinished" />
+            <translation>Percival sin Merlín no tiene a quién buscar.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="91" />
             <source>Place a hit card</source>
-            <translation type="unfinished" />
+            <translation>Colocar una carta de golpe</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="60" />
             <source>Plan B</source>
-            <translation type="unfinished" />
+            <translation>Plan B</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="95" />
             <source>Play Deadly Martini</source>
-            <translation type="unfinished" />
+            <translation>Jugar Martini mortal</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="95" />
             <source>Play Dirty Trick</source>
-            <translation type="unfinished" />
+            <translation>Jugar Truco sucio</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="96" />
             <source>Play Hardcore</source>
-            <translation type="unfinished" />
+            <translation>Jugar Núcleo duro</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="113" />
             <source>Play No Confidence?</source>
-            <translation type="unfinished" />
+            <translation>¿Jugar Sin confianza?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="94" />
             <source>Play Plan B</source>
-            <translation type="unfinished" />
+            <translation>Jugar Plan B</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="112" />
             <source>Play Strong Leader?</source>
-            <translation type="unfinished" />
+            <translation>¿Jugar Líder Fuerte?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="103" />
             <source>Play a card</source>
-            <translation type="unfinished" />
+            <translation>Jugar una carta</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="87" />
             <source>Play a mission card</source>
-            <translation type="unfinished" />
+            <translation>Juega una carta de misión</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="155" />
             <source>Play it</source>
-            <translation type="unfinished" />
+            <translation>Jugarla</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="149" />
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Jugador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="37" />
             <source>President</source>
-            <translation type="unfinished" />
+            <translation>Presidente</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="36" />
             <source>Pretender</source>
-            <translation type="unfinished" />
+            <translation>Impostor</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="85" />
             <source>Propose the team</source>
-            <translation type="unfinished" />
+            <translation>Proponer el equipo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="20" />
             <source>Protect the President — or be the assassin who gets through. 4–8 players.</source>
-            <translation type="unfinished" />
+            <translation>Protege al Presidente… o sé el asesino que lo consigue. De 4 a 8 jugadores.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="111" />
             <source>Put someone in the spotlight?</source>
-            <translation type="unfinished" />
+            <translation>¿Poner a alguien en el punto de mira?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="166" />
             <source>Random (testing)</source>
-            <translation type="unfinished" />
+            <translation>Al azar (pruebas)</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="94" />
             <source>Reassign the roles</source>
-            <translation type="unfinished" />
+            <translation>Redistribuir los roles</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="56" />
             <source>Ref of the Rain</source>
-            <translation type="unfinished" />
+            <translation>Árbitro de la Lluvia</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="154" />
             <source>Reject</source>
-            <translation type="unfinished" />
+            <translation>Rechazar</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="91" />
             <source>Rescue the President</source>
-            <translation type="unfinished" />
+            <translation>Rescatar al Presidente</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="23" />
             <source>Resistance</source>
-            <translation type="unfinished" />
+            <translation>Resistencia</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="34" />
             <location filename="../../ui/names.py" line="49" />
             <source>Resistance Chief</source>
-            <translation type="unfinished" />
+            <translation>Jefe de la Resistencia</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="33" />
             <source>Resistance Hunter</source>
-            <translation type="unfinished" />
+            <translation>Cazador de la Resistencia</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="18" />
             <source>Resistance operatives against hidden spies. Three missions decide it. 5–10 players.</source>
-            <translation type="unfinished" />
+            <translation>La Resistencia contra espías ocultos. Tres misiones lo deciden. De 5 a 10 jugadores.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="150" />
             <source>Role</source>
-            <translation type="unfinished" />
+            <translation>Rol</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="159" />
             <source>Role cards in your hand</source>
-            <translation type="unfinished" />
+            <translation>Cartas de rol en tu mano</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="98" />
             <source>See a player's loyalty</source>
-            <translation type="unfinished" />
+            <translation>Ver la lealtad de un jugador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="57" />
             <source>Sergeant</source>
-            <translation type="unfinished" />
+            <translation>Sargento</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="93" />
             <source>Set a role card aside</source>
-            <translation type="unfinished" />
+            <translation>Dejar aparte una carta de rol</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="108" />
             <source>Show your card to a player</source>
-            <translation type="unfinished" />
+            <translation>Enseñar tu carta a un jugador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="99" />
             <source>Show your loyalty to a player</source>
-            <translation type="unfinished" />
+            <translation>Enseñar tu lealtad a un jugador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="56" />
             <source>Sire of the Sea</source>
-            <translation type="unfinished" />
+            <translation>Señor del Mar</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="23" />
             <source>Spy</source>
-            <translation type="unfinished" />
+            <translation>Espía</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="34" />
             <location filename="../../ui/names.py" line="49" />
             <source>Spy Chief</source>
-            <translation type="unfinished" />
+            <translation>Jefe Espía</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="33" />
             <source>Spy Hunter</source>
-            <translation type="unfinished" />
+            <translation>Cazador Espía</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="50" />
             <source>Strong Leader</source>
-            <translation type="unfinished" />
+            <translation>Líder Fuerte</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="133" />
             <source>Strong Leader can be played</source>
-            <translation type="unfinished" />
+            <translation>Se puede jugar Líder Fuerte</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="47" />
             <source>Success</source>
-            <translation type="unfinished" />
+            <translation>Éxito</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="90" />
             <source>Suggest a target</source>
-            <translation type="unfinished" />
+            <translation>Sugerir un objetivo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="58" />
             <source>Switch</source>
-            <translation type="unfinished" />
+            <translation>Cambio</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="101" />
             <source>Switch a mission card</source>
-            <translation type="unfinished" />
+            <translation>Cambiar una carta de misión</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="52" />
             <source>Take Responsibility</source>
-            <translation type="unfinished" />
+            <translation>Asumir responsabilidad</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="109" />
             <source>Take a plot card</source>
-            <translation type="unfinished" />
+            <translation>Tomar una carta de Complot</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="148" />
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation>Objetivo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="148" />
             <source>Targets</source>
-            <translation type="unfinished" />
+            <translation>Objetivos</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="147" />
             <source>Team</source>
-            <translation type="unfinished" />
+            <translation>Equipo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="173" />
             <source>The Assassin has no one to shoot at: there is no Merlin, Cleric or pair of lovers.</source>
-            <translation type="unfinished" />
+            <translation>El Asesino no tiene a quién disparar: no hay Merlín, ni Clérigo, ni pareja de amantes.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="125" />
             <source>The Assassin is taking aim</source>
-            <translation type="unfinished" />
+            <translation>El Asesino está apuntando</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="159" />
             <source>The Bodyguard is one of</source>
-            <translation type="unfinished" />
+            <translation>El Guardaespaldas es uno de</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="127" />
             <source>The Inquisitor is used</source>
-            <translation type="unfinished" />
+            <translation>Se usa el Inquisidor</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="126" />
             <source>The Lady of the Lake is used</source>
-            <translation type="unfinished" />
+            <translation>Se usa la Dama del Lago</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="123" />
             <source>The Opinion Makers vote first</source>
-            <translation type="unfinished" />
+            <translation>Los Creadores de opinión votan primero</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="142" />
             <source>The President sets a role card aside</source>
-            <translation type="unfinished" />
+            <translation>El Presidente deja aparte una carta de rol</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="129" />
             <source>The Ref of the Rain is used</source>
-            <translation type="unfinished" />
+            <translation>Se usa el Árbitro de la Lluvia</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="13" />
             <source>The Resistance</source>
-            <translation type="unfinished" />
+            <translation>La Resistencia</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="14" />
             <source>The Resistance: Avalon</source>
-            <translation type="unfinished" />
+            <translation>La Resistencia: Avalon</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="128" />
             <source>The Sire of the Sea is used</source>
-            <translation type="unfinished" />
+            <translation>Se usa el Señor del Mar</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="140" />
             <source>The Spy Hunter may accuse early</source>
-            <translation type="unfinished" />
+            <translation>El Cazador Espía puede acusar antes</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="141" />
             <source>The game is over</source>
-            <translation type="unfinished" />
+            <translation>La partida ha terminado</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="137" />
             <source>The leader gives out the Investigator token</source>
-            <translation type="unfinished" />
+            <translation>El Líder entrega la ficha de Investigador</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="132" />
             <source>The leader hands out plot cards</source>
-            <translation type="unfinished" />
+            <translation>El Líder reparte cartas de Complot</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="130" />
             <source>The leader hands over a token</source>
-            <translation type="unfinished" />
+            <translation>El Líder entrega una ficha</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="121" />
             <source>The leader is choosing a team</source>
-            <translation type="unfinished" />
+            <translation>El Líder está eligiendo un equipo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="143" />
             <source>The rescue window is open</source>
-            <translation type="unfinished" />
+            <translation>La ventana de rescate está abierta</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="158" />
             <source>The role card set aside</source>
-            <translation type="unfinished" />
+            <translation>La carta de rol apartada</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="124" />
             <source>The team is on the mission</source>
-            <translation type="unfinished" />
+            <translation>El equipo está en la misión</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="170" />
             <source>There is no Merlin: the Assassin's shot can only aim at other roles.</source>
-            <translation type="unfinished" />
+            <translation>No hay Merlín: el disparo del Asesino solo puede apuntar a otros roles.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
             <location filename="../../ui/names.py" line="151" />
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>Tiempo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="29" />
             <source>Tristan</source>
-            <translation type="unfinished" />
+            <translation>Tristán</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="97" />
             <source>Use the Lady of the Lake</source>
-            <translation type="unfinished" />
+            <translation>Usar la Dama del Lago</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="86" />
             <source>Vote</source>
-            <translation type="unfinished" />
+            <translation>Vota</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="143" />
             <location filename="../../ui/names.py" line="144" />
             <source>Waiting for a Hardcore answer</source>
-            <translation type="unfinished" />
+            <translation>Esperando una respuesta con Núcleo duro</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
             <location filename="../../ui/names.py" line="151" />
             <source>Weapon</source>
-            <translation type="unfinished" />
+            <translation>Arma</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
             <location filename="../../ui/names.py" line="151" />
             <source>Weather</source>
-            <translation type="unfinished" />
+            <translation>Clima</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="174" />
             <source>With 5 players and Percival, also add Mordred or Morgana.</source>
-            <translation type="unfinished" />
+            <translation>Con 5 jugadores y Percival, añade también a Mordred o a Morgana.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="252" />
             <source>Yes</source>
-            <translation type="unfinished" />
+            <translation>Sí</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="158" />
             <source>You discarded face down</source>
-            <translation type="unfinished" />
+            <translation>Descartaste boca abajo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="161" />
             <source>Your mission card</source>
-            <translation type="unfinished" />
+            <translation>Tu carta de misión</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="93" />
             <source>Your turn: play one card</source>
-            <translation type="unfinished" />
+            <translation>Tu turno: juega una carta</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="147" />
             <source>Your vote</source>
-            <translation type="unfinished" />
+            <translation>Tu voto</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="71" />
             <source>a Hunter found a Chief</source>
-            <translation type="unfinished" />
+            <translation>un Cazador encontró a un Jefe</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="79" />
             <source>an Assassin got the President</source>
-            <translation type="unfinished" />
+            <translation>un Asesino acabó con el Presidente</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="77" />
             <source>every player has been President: the most points win</source>
-            <translation type="unfinished" />
+            <translation>todos han sido Presidente: gana quien más puntos tiene</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="73" />
             <source>evil hunted down the Cleric and one more role</source>
-            <translation type="unfinished" />
+            <translation>el Mal dio caza al Clérigo y a otro rol</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="66" />
             <source>five teams were rejected in one round</source>
-            <translation type="unfinished" />
+            <translation>se rechazaron cinco equipos en una ronda</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="67" />
             <location filename="../../ui/names.py" line="68" />
             <source>the Assassin found Merlin</source>
-            <translation type="unfinished" />
+            <translation>el Asesino encontró a Merlín</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="72" />
             <source>the Assassin found Tristan and Isolde</source>
-            <translation type="unfinished" />
+            <translation>el Asesino encontró a Tristán e Isolda</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="70" />
             <source>the Assassin found the Commander</source>
-            <translation type="unfinished" />
+            <translation>el Asesino encontró al Comandante</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="74" />
             <source>the Assassin found their target</source>
-            <translation type="unfinished" />
+            <translation>el Asesino encontró a su objetivo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="75" />
             <source>the Assassin missed</source>
-            <translation type="unfinished" />
+            <translation>el Asesino falló</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="69" />
             <source>the Assassin missed Merlin</source>
-            <translation type="unfinished" />
+            <translation>el Asesino no encontró a Merlín</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="42" />
             <location filename="../../ui/names.py" line="43" />
             <source>the Assassins</source>
-            <translation type="unfinished" />
+            <translation>los Asesinos</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="43" />
             <source>the Bodyguard</source>
-            <translation type="unfinished" />
+            <translation>el Guardaespaldas</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="80" />
             <source>the Bodyguard rescued the President</source>
-            <translation type="unfinished" />
+            <translation>el Guardaespaldas rescató al Presidente</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="81" />
             <source>the President took out an Assassin</source>
-            <translation type="unfinished" />
+            <translation>el Presidente eliminó a un Asesino</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="42" />
             <source>the President's side</source>
-            <translation type="unfinished" />
+            <translation>el bando del Presidente</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="40" />
             <source>the Resistance</source>
-            <translation type="unfinished" />
+            <translation>la Resistencia</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="40" />
             <source>the Spies</source>
-            <translation type="unfinished" />
+            <translation>los Espías</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="82" />
             <source>the cards ran out</source>
-            <translation type="unfinished" />
+            <translation>se acabaron las cartas</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="76" />
             <source>the most points after every round</source>
-            <translation type="unfinished" />
+            <translation>la mayor puntuación tras todas las rondas</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="44" />
             <source>the tied players</source>
-            <translation type="unfinished" />
+            <translation>los jugadores empatados</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="65" />
             <source>three missions failed</source>
-            <translation type="unfinished" />
+            <translation>fracasaron tres misiones</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="64" />
             <source>three missions succeeded</source>
-            <translation type="unfinished" />
+            <translation>tres misiones tuvieron éxito</translation>
         </message>
     </context>
     <context>
@@ -1875,288 +2369,288 @@
         <message>
             <location filename="../../ui/options_text.py" line="64" />
             <source>After a failed quest the holder sees one player's loyalty; that player takes it.</source>
-            <translation type="unfinished" />
+            <translation>Tras una misión fracasada, quien lo tiene ve la lealtad de un jugador, que se lo queda.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="41" />
             <source>After four rejections in a round the fifth team goes without a vote.</source>
-            <translation type="unfinished" />
+            <translation>Tras cuatro rechazos en una ronda, el quinto equipo sale sin votación.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="44" />
             <source>After missions 2–4 the holder sees one player's loyalty; that player takes the token.</source>
-            <translation type="unfinished" />
+            <translation>Tras las misiones 2 a 4, quien la tiene ve la lealtad de un jugador, que se queda la ficha.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="62" />
             <source>After quests 2–4 the holder sees one player's loyalty; that player takes it.</source>
-            <translation type="unfinished" />
+            <translation>Tras las misiones 2 a 4, quien la tiene ve la lealtad de un jugador, que se la queda.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="63" />
             <source>After quests 2–4 the holder shows their loyalty to one player, who takes it.</source>
-            <translation type="unfinished" />
+            <translation>Tras las misiones 2 a 4, quien lo tiene enseña su lealtad a un jugador, que se lo queda.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="17" />
             <source>Assassin module</source>
-            <translation type="unfinished" />
+            <translation>Módulo Asesino</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="12" />
             <source>Blind Spies</source>
-            <translation type="unfinished" />
+            <translation>Espías Ciegos</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="21" />
             <source>Blind Spy</source>
-            <translation type="unfinished" />
+            <translation>Espía Ciego</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="18" />
             <source>Body Guard</source>
-            <translation type="unfinished" />
+            <translation>Guardaespaldas</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="51" />
             <source>Chiefs and Hunters; an investigation each mission; Hunters accuse Chiefs to decide the end.</source>
-            <translation type="unfinished" />
+            <translation>Jefes y Cazadores; una investigación en cada misión; los Cazadores acusan a los Jefes para decidir el final.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="29" />
             <source>Cleric hunt</source>
-            <translation type="unfinished" />
+            <translation>Caza del Clérigo</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="24" />
             <source>Coordinator</source>
-            <translation type="unfinished" />
+            <translation>Coordinador</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="25" />
             <source>Deep Agent</source>
-            <translation type="unfinished" />
+            <translation>Agente Infiltrado</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="20" />
             <source>Deep Cover</source>
-            <translation type="unfinished" />
+            <translation>Agente Encubierto</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="23" />
             <source>Dummy Agent</source>
-            <translation type="unfinished" />
+            <translation>Agente Señuelo</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="36" />
             <source>Excalibur</source>
-            <translation type="unfinished" />
+            <translation>Excalibur</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="19" />
             <source>False Commander</source>
-            <translation type="unfinished" />
+            <translation>Falso Comandante</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="11" />
             <source>Fifth team goes without a vote</source>
-            <translation type="unfinished" />
+            <translation>El quinto equipo sale sin votación</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="40" />
             <source>House rule: the leader always votes Approve and is not asked.</source>
-            <translation type="unfinished" />
+            <translation>Regla de la casa: el Líder siempre vota Aprobar y no se le pregunta.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="22" />
             <source>Hunter module</source>
-            <translation type="unfinished" />
+            <translation>Módulo Cazador</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="15" />
             <source>Inquisitor</source>
-            <translation type="unfinished" />
+            <translation>Inquisidor</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="33" />
             <source>Lady of the Lake</source>
-            <translation type="unfinished" />
+            <translation>Dama del Lago</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="31" />
             <source>Lancelot: evil Lancelot must fail</source>
-            <translation type="unfinished" />
+            <translation>Lancelot: el Lancelot malvado debe jugar Fracaso</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="30" />
             <source>Lancelot: loyalty cards face up</source>
-            <translation type="unfinished" />
+            <translation>Lancelot: cartas de lealtad boca arriba</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="32" />
             <source>Lancelot: the Lancelots see each other</source>
-            <translation type="unfinished" />
+            <translation>Lancelot: los Lancelot se ven entre sí</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="10" />
             <source>Leader always approves</source>
-            <translation type="unfinished" />
+            <translation>El Líder siempre aprueba</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="69" />
             <source>Mordred is the Assassin · %1 players</source>
-            <translation type="unfinished" />
+            <translation>Mordred es el Asesino · %1 jugadores</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="57" />
             <source>No Assassin card: a random evil player shoots after the evil team confers.</source>
-            <translation type="unfinished" />
+            <translation>Sin carta de Asesino: dispara un jugador del Mal al azar tras deliberar con su equipo.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="70" />
             <source>Online-style (team assassination) · %1 players</source>
-            <translation type="unfinished" />
+            <translation>Estilo en línea (asesinato en equipo) · %1 jugadores</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="13" />
             <location filename="../../ui/options_text.py" line="14" />
             <source>Plot cards (The Plot Thickens)</source>
-            <translation type="unfinished" />
+            <translation>Cartas de Complot (El Complot aumenta)</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="26" />
             <source>Pretender</source>
-            <translation type="unfinished" />
+            <translation>Impostor</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="68" />
             <source>Recommended · %1 players</source>
-            <translation type="unfinished" />
+            <translation>Recomendada · %1 jugadores</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="35" />
             <source>Ref of the Rain</source>
-            <translation type="unfinished" />
+            <translation>Árbitro de la Lluvia</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="53" />
             <source>Resistance: known to the Resistance Chiefs; the Spy Hunter wins by finding it too.</source>
-            <translation type="unfinished" />
+            <translation>Resistencia: los Jefes de la Resistencia lo conocen; el Cazador Espía también gana si lo encuentra.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="55" />
             <source>Resistance: looks like a second possible Deep Agent to the spies.</source>
-            <translation type="unfinished" />
+            <translation>Resistencia: a los Espías les parece otro posible Agente Infiltrado.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="52" />
             <source>Resistance: may answer an investigation either way.</source>
-            <translation type="unfinished" />
+            <translation>Resistencia: puede responder a una investigación como quiera.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="47" />
             <source>Resistance: sees the Commander and the False Commander, not knowing which is which.</source>
-            <translation type="unfinished" />
+            <translation>Resistencia: ve al Comandante y al Falso Comandante, sin saber quién es quién.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="16" />
             <source>Sergeant</source>
-            <translation type="unfinished" />
+            <translation>Sargento</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="34" />
             <source>Sire of the Sea</source>
-            <translation type="unfinished" />
+            <translation>Señor del Mar</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="27" />
             <source>Special roles</source>
-            <translation type="unfinished" />
+            <translation>Roles especiales</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="56" />
             <source>Special roles in play; Loyal Servants and Minions fill the other seats.</source>
-            <translation type="unfinished" />
+            <translation>Roles especiales en juego; los Leales Sirvientes y los Secuaces ocupan los demás puestos.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="42" />
             <source>Spies are not told who the other spies are.</source>
-            <translation type="unfinished" />
+            <translation>Los Espías no saben quiénes son los otros Espías.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="54" />
             <source>Spy: does not know the other spies.</source>
-            <translation type="unfinished" />
+            <translation>Espía: no conoce a los demás Espías.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="49" />
             <source>Spy: hidden from the Commander.</source>
-            <translation type="unfinished" />
+            <translation>Espía: el Comandante no lo ve.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="48" />
             <source>Spy: looks like the Commander to the Body Guard.</source>
-            <translation type="unfinished" />
+            <translation>Espía: al Guardaespaldas le parece el Comandante.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="9" />
             <source>Targeting</source>
-            <translation type="unfinished" />
+            <translation>Trabajar por Objetivos</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="28" />
             <source>Team assassination</source>
-            <translation type="unfinished" />
+            <translation>Asesinato en equipo</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="46" />
             <source>The Commander knows the spies; after three successes the Assassin may shoot the Commander.</source>
-            <translation type="unfinished" />
+            <translation>El Comandante conoce a los Espías; tras tres éxitos, el Asesino puede disparar al Comandante.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="60" />
             <source>The Lancelot who is evil must play Fail on quests.</source>
-            <translation type="unfinished" />
+            <translation>El Lancelot que sea malvado debe jugar Fracaso en las misiones.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="43" />
             <source>The first leader of each round draws plot cards and hands them out.</source>
-            <translation type="unfinished" />
+            <translation>El primer Líder de cada ronda roba cartas de Complot y las reparte.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="65" />
             <source>The leader arms a team member, who may switch one other member's card.</source>
-            <translation type="unfinished" />
+            <translation>El Líder arma a un miembro del equipo, que puede cambiar la carta de otro miembro.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="45" />
             <source>The leader names a team member, who may switch one other member's card.</source>
-            <translation type="unfinished" />
+            <translation>El Líder nombra a un miembro del equipo, que puede cambiar la carta de otro miembro.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="39" />
             <source>The leader picks which mission to attempt; mission 5 only after two successes.</source>
-            <translation type="unfinished" />
+            <translation>El Líder elige qué misión intentar; la misión 5 solo tras dos éxitos.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="59" />
             <source>The loyalty cards are dealt face up, so the switches are known.</source>
-            <translation type="unfinished" />
+            <translation>Las cartas de lealtad se reparten boca arriba, así que los cambios se conocen.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="50" />
             <source>The spies do not know the Blind Spy and it does not know them; the Commander does.</source>
-            <translation type="unfinished" />
+            <translation>Los Espías no conocen al Espía Ciego ni él a ellos; el Comandante sí lo ve.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="61" />
             <source>The two Lancelots open their eyes and see each other.</source>
-            <translation type="unfinished" />
+            <translation>Los dos Lancelot abren los ojos y se ven.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="58" />
             <source>With the Cleric in play, evil may hunt the Cleric and one more role instead of Merlin.</source>
-            <translation type="unfinished" />
+            <translation>Con el Clérigo en juego, el Mal puede cazar al Clérigo y a otro rol en lugar de a Merlín.</translation>
         </message>
     </context>
     <context>
@@ -2164,17 +2658,17 @@
         <message>
             <location filename="../../ui/prompt.py" line="243" />
             <source>%1 of %2 chosen</source>
-            <translation type="unfinished" />
+            <translation>%1 de %2 elegidos</translation>
         </message>
         <message>
             <location filename="../../ui/card_prompt.py" line="36" />
             <source>Choose a card (or click it in your hand):</source>
-            <translation type="unfinished" />
+            <translation>Elige una carta (o haz clic en ella en tu mano):</translation>
         </message>
         <message>
             <location filename="../../ui/prompt.py" line="165" />
             <source>Which one</source>
-            <translation type="unfinished" />
+            <translation>Cuál</translation>
         </message>
     </context>
     <context>
@@ -2182,396 +2676,557 @@
         <message>
             <location filename="../../ui/reject_text.py" line="36" />
             <source>Already connected.</source>
-            <translation type="unfinished" />
+            <translation>Ya estás conectado.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="24" />
             <source>Choose a member of the team.</source>
-            <translation type="unfinished" />
+            <translation>Elige a un miembro del equipo.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="18" />
             <source>Choose the right number of players.</source>
-            <translation type="unfinished" />
+            <translation>Elige el número correcto de jugadores.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="12" />
             <source>It is not your turn to decide.</source>
-            <translation type="unfinished" />
+            <translation>No te toca decidir.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="41" />
             <source>Join the table first.</source>
-            <translation type="unfinished" />
+            <translation>Primero únete a la mesa.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="58" />
             <source>Not accepted: %1</source>
-            <translation type="unfinished" />
+            <translation>No aceptado: %1</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="42" />
             <source>Only the host can do that.</source>
-            <translation type="unfinished" />
+            <translation>Solo el anfitrión puede hacerlo.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="15" />
             <source>Something is missing from that choice.</source>
-            <translation type="unfinished" />
+            <translation>A esa elección le falta algo.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="43" />
             <source>Take a seat first.</source>
-            <translation type="unfinished" />
+            <translation>Primero siéntate.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="27" />
             <source>That card is not in your hand.</source>
-            <translation type="unfinished" />
+            <translation>Esa carta no está en tu mano.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="16" />
             <source>That choice has something extra in it.</source>
-            <translation type="unfinished" />
+            <translation>Esa elección tiene algo de más.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="17" />
             <source>That choice is not allowed now.</source>
-            <translation type="unfinished" />
+            <translation>Esa elección no está permitida ahora.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="13" />
             <source>That message could not be read.</source>
-            <translation type="unfinished" />
+            <translation>No se pudo leer ese mensaje.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="51" />
             <source>That message was too large.</source>
-            <translation type="unfinished" />
+            <translation>Ese mensaje era demasiado grande.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="23" />
             <source>That mission cannot be chosen now.</source>
-            <translation type="unfinished" />
+            <translation>Esa misión no se puede elegir ahora.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="14" />
             <source>That move is not possible now.</source>
-            <translation type="unfinished" />
+            <translation>Ese movimiento no es posible ahora.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="28" />
             <source>That player already has a hit of this type.</source>
-            <translation type="unfinished" />
+            <translation>Ese jugador ya tiene un golpe de este tipo.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="25" />
             <source>That player cannot be chosen.</source>
-            <translation type="unfinished" />
+            <translation>No se puede elegir a ese jugador.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="26" />
             <source>That player cannot be targeted.</source>
-            <translation type="unfinished" />
+            <translation>No se puede elegir como objetivo a ese jugador.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="30" />
             <source>That role cannot be chosen.</source>
-            <translation type="unfinished" />
+            <translation>No se puede elegir ese rol.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="11" />
             <source>That seat is not at this table.</source>
-            <translation type="unfinished" />
+            <translation>Ese asiento no está en esta mesa.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="46" />
             <source>That seat is taken.</source>
-            <translation type="unfinished" />
+            <translation>Ese asiento está ocupado.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="48" />
             <source>That table runs a different version of Safehouse.</source>
-            <translation type="unfinished" />
+            <translation>Esa mesa usa otra versión de Safehouse.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="29" />
             <source>The Bodyguard cannot place the President's last hit.</source>
-            <translation type="unfinished" />
+            <translation>El Guardaespaldas no puede colocar el último golpe al Presidente.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="39" />
             <source>The game has not started yet.</source>
-            <translation type="unfinished" />
+            <translation>La partida aún no ha empezado.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="40" />
             <source>The game is already running.</source>
-            <translation type="unfinished" />
+            <translation>La partida ya está en marcha.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="10" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>La partida ha terminado.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="49" />
             <source>The host removed you from the table.</source>
-            <translation type="unfinished" />
+            <translation>El anfitrión te ha sacado de la mesa.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="22" />
             <source>The leader always approves in this game.</source>
-            <translation type="unfinished" />
+            <translation>En esta partida el Líder siempre aprueba.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="19" />
             <source>The same choice appears twice.</source>
-            <translation type="unfinished" />
+            <translation>La misma elección aparece dos veces.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="50" />
             <source>The table has closed.</source>
-            <translation type="unfinished" />
+            <translation>La mesa se ha cerrado.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="45" />
             <source>The table is full.</source>
-            <translation type="unfinished" />
+            <translation>La mesa está llena.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="44" />
             <source>The table is not ready yet.</source>
-            <translation type="unfinished" />
+            <translation>La mesa aún no está lista.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="32" />
             <source>The table moved on; look again and choose.</source>
-            <translation type="unfinished" />
+            <translation>La mesa ha avanzado; vuelve a mirar y elige.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="47" />
             <source>There is no such seat.</source>
-            <translation type="unfinished" />
+            <translation>No existe ese asiento.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="34" />
             <source>This seat belongs to someone else.</source>
-            <translation type="unfinished" />
+            <translation>Este asiento es de otra persona.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="33" />
             <source>Too fast — wait a moment.</source>
-            <translation type="unfinished" />
+            <translation>Demasiado rápido: espera un momento.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="35" />
             <source>Wrong password.</source>
-            <translation type="unfinished" />
+            <translation>Contraseña incorrecta.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="38" />
             <source>You already have a seat.</source>
-            <translation type="unfinished" />
+            <translation>Ya tienes un asiento.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="37" />
             <source>You are already at this table.</source>
-            <translation type="unfinished" />
+            <translation>Ya estás en esta mesa.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="21" />
             <source>You must play Fail.</source>
-            <translation type="unfinished" />
+            <translation>Debes jugar Fracaso.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="20" />
             <source>Your side must play Success.</source>
-            <translation type="unfinished" />
+            <translation>Tu bando debe jugar Éxito.</translation>
         </message>
     </context>
     <context>
         <name>replay</name>
         <message>
-            <location filename="../../ui/replay_screen.py" line="74" />
+            <location filename="../../ui/replay_screen.py" line="106" />
             <source>Back to the home screen</source>
-            <translation type="unfinished" />
+            <translation>Volver a la pantalla de inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="68" />
+            <location filename="../../ui/replay_screen.py" line="99" />
             <source>End ⏭</source>
-            <translation type="unfinished" />
+            <translation>Final ⏭</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="67" />
-            <source>Next ▶</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/replay_screen.py" line="74" />
+            <source>Everything revealed</source>
+            <translation>Todo a la vista</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="62" />
-            <source>Replay position</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/replay_screen.py" line="171" />
+            <source>Export game file</source>
+            <translation>Exportar archivo de partida</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="87" />
+            <source>Export game file…</source>
+            <translation>Exportar archivo de partida…</translation>
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="77" />
+            <source>From %1's seat (no spoilers)</source>
+            <translation>Desde el asiento de %1 (sin destripes)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="81" />
+            <source>From %1's seat — as it was seen</source>
+            <translation>Desde el asiento de %1, tal como se vio</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="98" />
+            <source>Next ▶</source>
+            <translation>Siguiente ▶</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="157" />
+            <source>Point of view</source>
+            <translation>Punto de vista</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="91" />
+            <source>Replay position</source>
+            <translation>Posición en la repetición</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="139" />
             <source>Replay — %1, every card face up</source>
-            <translation type="unfinished" />
+            <translation>Repetición — %1, todas las cartas boca arriba</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="45" />
+            <location filename="../../ui/replay_screen.py" line="142" />
+            <source>Replay — %1, from one seat</source>
+            <translation>Repetición — %1, desde un asiento</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="173" />
+            <source>Safehouse games (*%1)</source>
+            <translation>Partidas de Safehouse (*%1)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="105" />
             <source>Seat %1</source>
-            <translation type="unfinished" />
+            <translation>Asiento %1</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="90" />
+            <location filename="../../ui/replay_screen.py" line="159" />
             <source>Step %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>Paso %1 de %2</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="66" />
+            <location filename="../../ui/replay_screen.py" line="72" />
+            <source>Whose point of view</source>
+            <translation>Desde qué punto de vista</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="145" />
+            <source>You joined this game on another computer: only the host's copy has every card, so it replays from your seat.</source>
+            <translation>Te uniste a esta partida desde otro ordenador: solo la copia del anfitrión tiene todas las cartas, así que se repite desde tu asiento.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="143" />
+            <source>You see only what this seat knew at each moment: no spoilers.</source>
+            <translation>Solo ves lo que sabía este asiento en cada momento: sin destripes.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="80" />
+            <source>a spectator</source>
+            <translation>un espectador</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="96" />
             <source>⏮ Start</source>
-            <translation type="unfinished" />
+            <translation>⏮ Inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="66" />
+            <location filename="../../ui/replay_screen.py" line="97" />
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ Atrás</translation>
         </message>
     </context>
     <context>
         <name>rules</name>
         <message>
-            <location filename="../../ui/rules_dialog.py" line="18" />
-            <source>Avalon plays like The Resistance, with loyal servants of Arthur against Mordred's minions. Merlin knows the minions but must stay hidden: if good completes three quests, the Assassin names one player — if it is Merlin, evil wins. Percival, Morgana, Mordred, Oberon and the Lady of the Lake add twists.</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/rules_dialog.py" line="63" />
+            <source>Choose a game and a section; the text appears beside it.</source>
+            <translation>Elige un juego y una sección; el texto aparece al lado.</translation>
         </message>
         <message>
-            <location filename="../../ui/rules_dialog.py" line="22" />
-            <source>Each round one player is the President; the others are secretly the Bodyguard or Assassins. On your turn, play one card: a hit card on another player (a weapon, a place, the weather or a time — never a type they already have), an action, or a discard. Four different hits eliminate a player. The Bodyguard protects the President and may rescue them; the Assassins try to get through. Everyone is President once.</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/rules_dialog.py" line="90" />
+            <source>Close</source>
+            <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../ui/rules_dialog.py" line="12" />
-            <source>Most players are the Resistance; a few are Spies, who know each other. Each round a leader proposes a team for the next mission and everyone votes at once. A majority approves; a tie rejects. Five rejected teams in a round and the Spies win. On a mission, each member secretly plays Success or Fail — the Resistance must play Success. One Fail sinks the mission (two on mission 4 with 7 or more players). Three successful missions win for the Resistance; three failed ones for the Spies.</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/rules_dialog.py" line="62" />
+            <source>Contents</source>
+            <translation>Índice</translation>
         </message>
         <message>
-            <location filename="../../ui/rules_dialog.py" line="33" />
+            <location filename="../../ui/rules_dialog.py" line="59" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/rules_dialog.py" line="65" />
+            <source>Rules text</source>
+            <translation>Texto de las reglas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/rules_dialog.py" line="86" />
+            <source>↑ ↓ to move through the contents, → to open a game, Tab to read, Esc to close.</source>
+            <translation>↑ ↓ para moverte por el índice, → para abrir un juego, Tab para leer, Esc para cerrar.</translation>
         </message>
     </context>
     <context>
         <name>saved</name>
         <message>
-            <location filename="../../ui/saved_games.py" line="75" />
+            <location filename="../../ui/saved_games.py" line="262" />
             <source>%1 — %2</source>
-            <translation type="unfinished" />
+            <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="57" />
+            <location filename="../../ui/saved_games.py" line="232" />
             <source>%1 — %2 — %3</source>
-            <translation type="unfinished" />
+            <translation>%1 — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="71" />
+            <location filename="../../ui/saved_games.py" line="261" />
+            <source>%1 — %2 — from your seat</source>
+            <translation>%1 — %2 — desde tu asiento</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="273" />
+            <source>Import a game file</source>
+            <translation>Importar un archivo de partida</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="252" />
+            <source>Import a game file…</source>
+            <translation>Importar un archivo de partida…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="230" />
+            <source>LAN table “%1” — %2 — %3</source>
+            <translation>Mesa en red «%1» — %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="246" />
             <source>No saved games yet: play one first.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay partidas guardadas: juega una primero.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="50" />
+            <location filename="../../ui/saved_games.py" line="222" />
             <source>No unfinished games were found.</source>
-            <translation type="unfinished" />
+            <translation>No se encontraron partidas sin terminar.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="50" />
+            <location filename="../../ui/saved_games.py" line="222" />
             <source>Resume a saved game</source>
-            <translation type="unfinished" />
+            <translation>Reanudar una partida guardada</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="71" />
+            <location filename="../../ui/saved_games.py" line="275" />
+            <source>Safehouse games (*%1)</source>
+            <translation>Partidas de Safehouse (*%1)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="64" />
+            <location filename="../../ui/saved_games.py" line="289" />
+            <source>The file could not be read: %1</source>
+            <translation>No se pudo leer el archivo: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="68" />
+            <source>This file is empty.</source>
+            <translation>Este archivo está vacío.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="60" />
+            <source>This file is too large to be a Safehouse game.</source>
+            <translation>Este archivo es demasiado grande para ser una partida de Safehouse.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="83" />
+            <source>This game file is damaged at line %1.</source>
+            <translation>Este archivo de partida está dañado en la línea %1.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="91" />
+            <source>This game file is damaged.</source>
+            <translation>Este archivo de partida está dañado.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="76" />
+            <source>This game file is for a game this version does not know (%1).</source>
+            <translation>Este archivo es de un juego que esta versión no conoce (%1).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="74" />
+            <source>This game file was written by a newer version of Safehouse.</source>
+            <translation>Este archivo lo creó una versión más reciente de Safehouse.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="66" />
+            <source>This is not a Safehouse game file (it is not JSON lines).</source>
+            <translation>No es un archivo de partida de Safehouse (no está en formato JSON lines).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="72" />
+            <source>This is not a Safehouse game file.</source>
+            <translation>No es un archivo de partida de Safehouse.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="246" />
             <source>Watch a replay</source>
-            <translation type="unfinished" />
+            <translation>Ver una repetición</translation>
         </message>
     </context>
     <context>
         <name>settings</name>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="34" />
-            <source>A new language applies the next time Safehouse starts.</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="40" />
+            <source>&amp;Animations</source>
+            <translation>&amp;Animaciones</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="30" />
-            <source>Animations</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="41" />
+            <source>&amp;Bot pace</source>
+            <translation>Ritmo de los &amp;bots</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="31" />
-            <source>Bot pace</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="42" />
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="19" />
-            <location filename="../../ui/settings_dialog.py" line="23" />
+            <location filename="../../ui/settings_dialog.py" line="39" />
+            <source>&amp;Your name</source>
+            <translation>Tu &amp;nombre</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="52" />
+            <source>A new language and size apply at once. A game in progress keeps some of its labels in the old language until you leave the table.</source>
+            <translation>El idioma y el tamaño nuevos se aplican al instante. Una partida en curso mantiene algunas etiquetas en el idioma anterior hasta que dejes la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="59" />
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="21" />
+            <location filename="../../ui/settings_dialog.py" line="25" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rápido</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="23" />
-            <source>Instant</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="33" />
-            <source>Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="19" />
-            <location filename="../../ui/settings_dialog.py" line="22" />
-            <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="19" />
-            <source>Off</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="22" />
-            <source>Relaxed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="15" />
-            <source>Settings</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="35" />
+            <source>High-contrast theme</source>
+            <translation>Tema de alto contraste</translation>
         </message>
         <message>
             <location filename="../../ui/settings_dialog.py" line="25" />
-            <source>Show the vote history beside the table</source>
-            <translation type="unfinished" />
+            <source>Instant</source>
+            <translation>Instantáneo</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="20" />
-            <source>Slow</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="21" />
+            <location filename="../../ui/settings_dialog.py" line="24" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="21" />
+            <source>Off</source>
+            <translation>Desactivadas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="24" />
+            <source>Relaxed</source>
+            <translation>Tranquilo</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="58" />
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="17" />
+            <source>Settings</source>
+            <translation>Ajustes</translation>
         </message>
         <message>
             <location filename="../../ui/settings_dialog.py" line="27" />
-            <source>System language</source>
-            <translation type="unfinished" />
+            <source>Show the vote history beside the table</source>
+            <translation>Mostrar el historial de votos junto a la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="22" />
+            <source>Slow</source>
+            <translation>Lento</translation>
         </message>
         <message>
             <location filename="../../ui/settings_dialog.py" line="29" />
-            <source>Your name</source>
-            <translation type="unfinished" />
+            <source>System language</source>
+            <translation>Idioma del sistema</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="18" />
+            <location filename="../../ui/settings_dialog.py" line="43" />
+            <source>Text and controls &amp;size</source>
+            <translation>&amp;Tamaño del texto y los controles</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="20" />
             <source>Your name at the table</source>
-            <translation type="unfinished" />
+            <translation>Tu nombre en la mesa</translation>
         </message>
     </context>
     <context>
@@ -2579,52 +3234,52 @@
         <message>
             <location filename="../../ui/setup_dialog.py" line="249" />
             <source>%1 already is the %2: leave %2 out.</source>
-            <translation type="unfinished" />
+            <translation>%1 ya es %2: quita %2.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="240" />
             <source>%1 cannot be combined with %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 no se puede combinar con %2.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="247" />
             <source>%1 is listed twice.</source>
-            <translation type="unfinished" />
+            <translation>%1 aparece dos veces.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="245" />
             <source>%1 is only played together with %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 solo se juega junto con %2.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="243" />
             <source>%1 needs %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 necesita %2.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="260" />
             <source>Merlin and the Assassin</source>
-            <translation type="unfinished" />
+            <translation>Merlín y el Asesino</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="251" />
             <source>Team assassination has no Assassin card: leave %1 out.</source>
-            <translation type="unfinished" />
+            <translation>El asesinato en equipo no usa carta de Asesino: quita %1.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="253" />
             <source>The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.</source>
-            <translation type="unfinished" />
+            <translation>El disparo final necesita un Asesino, Mordred (Asesino) o el asesinato en equipo.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="236" />
             <source>Too many evil roles (%1): only %2 evil seats at %3 players.</source>
-            <translation type="unfinished" />
+            <translation>Demasiados roles del Mal (%1): solo hay %2 puestos del Mal con %3 jugadores.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="238" />
             <source>Too many good roles (%1): only %2 good seats at %3 players.</source>
-            <translation type="unfinished" />
+            <translation>Demasiados roles del Bien (%1): solo hay %2 puestos del Bien con %3 jugadores.</translation>
         </message>
     </context>
     <context>
@@ -2632,170 +3287,171 @@
         <message>
             <location filename="../../ui/table/captions.py" line="53" />
             <source> or </source>
-            <translation type="unfinished" />
+            <translation> o </translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="139" />
             <source>%1 cards</source>
-            <translation type="unfinished" />
+            <translation>%1 cartas</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="24" />
             <source>%1 hit</source>
-            <translation type="unfinished" />
+            <translation>Golpe de %1</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="49" />
             <source>%1 is %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 es %2.</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="21" />
             <source>%1 is choosing %2 players for mission %3</source>
-            <translation type="unfinished" />
+            <translation>%1 está eligiendo %2 jugadores para la misión %3</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="19" />
             <source>%1 is choosing a mission and its team</source>
-            <translation type="unfinished" />
+            <translation>%1 está eligiendo una misión y su equipo</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="115" />
             <source>%1 players</source>
-            <translation type="unfinished" />
+            <translation>%1 jugadores</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="36" />
             <source>%1 plays %2 on %3 — Hardcore?</source>
-            <translation type="unfinished" />
+            <translation>%1 juega %2 sobre %3. ¿Núcleo duro?</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="139" />
             <source>%1 pts</source>
-            <translation type="unfinished" />
+            <translation>%1 ptos</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="56" />
             <source>%1 showed you their loyalty: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 te mostró su lealtad: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="32" />
             <source>%1 win the game!</source>
-            <translation type="unfinished" />
+            <translation>¡%1 ganan la partida!</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="12" />
             <source>%1 win — %2</source>
-            <translation type="unfinished" />
+            <translation>Ganan %1: %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="33" />
             <source>%1 wins the game!</source>
-            <translation type="unfinished" />
+            <translation>¡%1 gana la partida!</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="113" />
             <source>%1 ✓   %2 ✗</source>
-            <translation type="unfinished" />
+            <translation>%1 ✓   %2 ✗</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="41" />
             <source>%1's turn</source>
-            <translation type="unfinished" />
+            <translation>Turno de %1</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="53" />
             <location filename="../../ui/table/captions.py" line="59" />
             <location filename="../../ui/table/captions.py" line="61" />
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="29" />
             <source>%1: waiting for %2</source>
-            <translation type="unfinished" />
+            <translation>%1: esperando a %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="196" />
             <source>Discards: %1</source>
-            <translation type="unfinished" />
+            <translation>Descartes: %1</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="193" />
             <source>Draw pile: %1</source>
-            <translation type="unfinished" />
+            <translation>Mazo: %1</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="141" />
             <source>Eliminated</source>
-            <translation type="unfinished" />
+            <translation>Eliminado</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="23" />
             <source>Everyone votes on %1's team for mission %2</source>
-            <translation type="unfinished" />
+            <translation>Todos votan el equipo de %1 para la misión %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_scene.py" line="111" />
             <source>Leader</source>
-            <translation type="unfinished" />
+            <translation>Líder</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="25" />
             <source>Mission %1 is under way: %2</source>
-            <translation type="unfinished" />
+            <translation>La misión %1 está en marcha: %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="118" />
             <source>Mission %1 needs two Fail cards to fail.</source>
-            <translation type="unfinished" />
+            <translation>La misión %1 necesita dos cartas de Fracaso para fracasar.</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="73" />
             <source>Missions</source>
-            <translation type="unfinished" />
+            <translation>Misiones</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="222" />
             <source>Rescue window! %1 is about to kill the President.
 Waiting for: %2</source>
-            <translation type="unfinished" />
+            <translation>¡Ventana de rescate! %1 está a punto de matar al Presidente.
+Esperando a: %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>Round %1 of %2 · %3 is President</source>
-            <translation type="unfinished" />
+            <translation>Ronda %1 de %2 · %3 es Presidente</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="132" />
             <source>Team %1 of 5 this round · five rejections and %2 win</source>
-            <translation type="unfinished" />
+            <translation>Equipo %1 de 5 en esta ronda · con cinco rechazos ganan %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="43" />
             <source>The President sets one role card aside</source>
-            <translation type="unfinished" />
+            <translation>El Presidente deja aparte una carta de rol</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="63" />
             <source>This mission fails only with two Fail cards.</source>
-            <translation type="unfinished" />
+            <translation>Esta misión solo fracasa con dos cartas de Fracaso.</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="27" />
             <source>Three missions succeeded. The Assassin is taking aim…</source>
-            <translation type="unfinished" />
+            <translation>Tres misiones con éxito. El Asesino está apuntando…</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="40" />
             <source>You are %1 (%2).</source>
-            <translation type="unfinished" />
+            <translation>Eres %1 (%2).</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="42" />
             <source>You are %1.</source>
-            <translation type="unfinished" />
+            <translation>Eres %1.</translation>
         </message>
     </context>
     <context>
@@ -2803,52 +3459,52 @@ Waiting for: %2</source>
         <message>
             <location filename="../../ui/vote_grid.py" line="34" />
             <source>#</source>
-            <translation type="unfinished" />
+            <translation>#</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="44" />
             <source>%1·%2</source>
-            <translation type="unfinished" />
+            <translation>%1·%2</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="54" />
             <source>Approve</source>
-            <translation type="unfinished" />
+            <translation>Aprobar</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="63" />
             <source>Auto</source>
-            <translation type="unfinished" />
+            <translation>Auto</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="45" />
             <source>Mission %1, team %2. Leader: %3. Team: %4</source>
-            <translation type="unfinished" />
+            <translation>Misión %1, equipo %2. Líder: %3. Equipo: %4</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="61" />
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>No</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="34" />
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>Sí</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="54" />
             <source>Reject</source>
-            <translation type="unfinished" />
+            <translation>Rechazar</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="23" />
             <source>Vote history</source>
-            <translation type="unfinished" />
+            <translation>Historial de votos</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="61" />
             <source>Yes</source>
-            <translation type="unfinished" />
+            <translation>Sí</translation>
         </message>
     </context>
 </TS>

@@ -6,97 +6,196 @@
         <message>
             <location filename="../../ui/home.py" line="46" />
             <source>Find a table on this network</source>
-            <translation type="unfinished" />
+            <translation>Tìm bàn chơi trong mạng này</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="45" />
             <source>Friends join from their computers</source>
-            <translation type="unfinished" />
+            <translation>Bạn bè tham gia từ máy của họ</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="45" />
             <source>Host a LAN table</source>
-            <translation type="unfinished" />
+            <translation>Mở bàn chơi mạng LAN</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="44" />
             <source>Hot-seat</source>
-            <translation type="unfinished" />
+            <translation>Chơi chung một màn hình</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="49" />
             <source>How each game is played</source>
-            <translation type="unfinished" />
+            <translation>Cách chơi từng trò</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="46" />
             <source>Join a LAN table</source>
-            <translation type="unfinished" />
+            <translation>Vào bàn chơi mạng LAN</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="44" />
             <source>Pass one screen around the room</source>
-            <translation type="unfinished" />
+            <translation>Chuyền một màn hình quanh phòng</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="47" />
             <source>Pick up where you stopped</source>
-            <translation type="unfinished" />
+            <translation>Chơi tiếp từ chỗ đã dừng</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="43" />
             <source>Play solo</source>
-            <translation type="unfinished" />
+            <translation>Chơi một mình</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="63" />
             <source>Quit</source>
-            <translation type="unfinished" />
+            <translation>Thoát</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="47" />
             <source>Resume a saved game</source>
-            <translation type="unfinished" />
+            <translation>Tiếp tục ván đã lưu</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="49" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Luật chơi</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="28" />
             <source>Safehouse</source>
-            <translation type="unfinished" />
+            <translation>Safehouse</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="50" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Cài đặt</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="48" />
             <source>Step through a finished game</source>
-            <translation type="unfinished" />
+            <translation>Xem lại từng bước một ván đã xong</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="30" />
             <source>The Resistance · Avalon · Bodyguard — at one table, on your LAN, or against bots</source>
-            <translation type="unfinished" />
+            <translation>The Resistance · Avalon · Vệ sĩ — cùng một bàn, qua mạng LAN hoặc đấu với máy</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="48" />
             <source>Watch a replay</source>
-            <translation type="unfinished" />
+            <translation>Xem lại ván chơi</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="43" />
             <source>You and bots at a table</source>
-            <translation type="unfinished" />
+            <translation>Bạn và các máy cùng một bàn</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="50" />
             <source>Your name, speed, language</source>
-            <translation type="unfinished" />
+            <translation>Tên, tốc độ, ngôn ngữ</translation>
+        </message>
+    </context>
+    <context>
+        <name>HostSetupDialog</name>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <source>%1's table</source>
+            <translation>Bàn của %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="83" />
+            <source>Exactly one seat is yours: the others are open for players on the network, or bots.</source>
+            <translation>Đúng một chỗ là của bạn: các chỗ khác để trống cho người chơi trong mạng, hoặc cho máy.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="87" />
+            <source>Give the table a name, so the others can find it.</source>
+            <translation>Hãy đặt tên cho bàn để mọi người tìm thấy.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="34" />
+            <source>Hold their seat 1 minute, then a bot plays it</source>
+            <translation>Giữ chỗ 1 phút, sau đó máy chơi thay</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="35" />
+            <source>Hold their seat 3 minutes, then a bot plays it</source>
+            <translation>Giữ chỗ 3 phút, sau đó máy chơi thay</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="20" />
+            <source>Host a LAN table</source>
+            <translation>Mở bàn chơi mạng LAN</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="40" />
+            <source>If a player drops</source>
+            <translation>Nếu có người rớt mạng</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="30" />
+            <source>None — anyone on this network may join</source>
+            <translation>Không có — ai trong mạng này cũng vào được</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="21" />
+            <source>Open the table</source>
+            <translation>Mở bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="52" />
+            <source>Open — a player on the network</source>
+            <translation>Trống — người chơi trong mạng</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="39" />
+            <source>Password</source>
+            <translation>Mật khẩu</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <source>Safehouse table</source>
+            <translation>Bàn Safehouse</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="25" />
+            <location filename="../../ui/lan/host_setup.py" line="38" />
+            <source>Table name</source>
+            <translation>Tên bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="31" />
+            <source>Table password</source>
+            <translation>Mật khẩu bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="57" />
+            <source>The player's own name</source>
+            <translation>Tên của chính người chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="85" />
+            <source>Two seats have the same name: give everyone a different one.</source>
+            <translation>Có hai chỗ trùng tên: hãy đặt cho mỗi người một tên khác nhau.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="36" />
+            <source>Wait for them, however long it takes</source>
+            <translation>Chờ họ, bao lâu cũng được</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="33" />
+            <source>When a player drops out</source>
+            <translation>Khi có người rớt mạng</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/host_setup.py" line="51" />
+            <source>You (the host)</source>
+            <translation>Bạn (chủ bàn)</translation>
         </message>
     </context>
     <context>
@@ -104,7 +203,7 @@
         <message>
             <location filename="../../ui/option_widgets.py" line="35" />
             <source>This game has no options.</source>
-            <translation type="unfinished" />
+            <translation>Trò này không có tùy chọn.</translation>
         </message>
     </context>
     <context>
@@ -112,83 +211,83 @@
         <message>
             <location filename="../../ui/setup_dialog.py" line="217" />
             <source>At least one seat must be a person at this screen.</source>
-            <translation type="unfinished" />
+            <translation>Phải có ít nhất một chỗ là người ngồi tại màn hình này.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="173" />
             <source>Bot — %1</source>
-            <translation type="unfinished" />
+            <translation>Máy — %1</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="84" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Hủy</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="135" />
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Tùy chỉnh</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="89" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="167" />
             <source>Name of seat %1</source>
-            <translation type="unfinished" />
+            <translation>Tên ở chỗ %1</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="26" />
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Ván mới</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="48" />
             <source>Number of players</source>
-            <translation type="unfinished" />
+            <translation>Số người chơi</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="97" />
             <source>Options</source>
-            <translation type="unfinished" />
+            <translation>Tùy chọn</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="171" />
             <source>Person at this screen</source>
-            <translation type="unfinished" />
+            <translation>Người tại màn hình này</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="55" />
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Người chơi</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="50" />
             <location filename="../../ui/setup_dialog.py" line="56" />
             <source>Preset</source>
-            <translation type="unfinished" />
+            <translation>Thiết lập sẵn</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="93" />
             <source>Seats</source>
-            <translation type="unfinished" />
+            <translation>Chỗ ngồi</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="81" />
             <source>Start the game</source>
-            <translation type="unfinished" />
+            <translation>Bắt đầu chơi</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="219" />
             <source>Two seats have the same name: give everyone a different one.</source>
-            <translation type="unfinished" />
+            <translation>Có hai chỗ trùng tên: hãy đặt cho mỗi người một tên khác nhau.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="170" />
             <source>Who plays seat %1</source>
-            <translation type="unfinished" />
+            <translation>Ai chơi ở chỗ %1</translation>
         </message>
     </context>
     <context>
@@ -196,7 +295,7 @@
         <message>
             <location filename="../../ui/table/table_view.py" line="19" />
             <source>Game table</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi</translation>
         </message>
     </context>
     <context>
@@ -204,27 +303,32 @@
         <message>
             <location filename="../../ui/chat.py" line="29" />
             <source>Chat message</source>
-            <translation type="unfinished" />
+            <translation>Tin nhắn trò chuyện</translation>
         </message>
         <message>
             <location filename="../../ui/chat.py" line="23" />
             <source>Chat messages</source>
-            <translation type="unfinished" />
+            <translation>Các tin nhắn trò chuyện</translation>
         </message>
         <message>
             <location filename="../../ui/chat.py" line="28" />
             <source>Say something to the table…</source>
-            <translation type="unfinished" />
+            <translation>Nói gì đó với cả bàn…</translation>
         </message>
         <message>
             <location filename="../../ui/chat.py" line="31" />
             <source>Send</source>
-            <translation type="unfinished" />
+            <translation>Gửi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/chat.py" line="69" />
+            <source>Slow down a little: wait a moment before the next message.</source>
+            <translation>Chậm lại một chút: hãy đợi một lát trước khi gửi tiếp.</translation>
         </message>
         <message>
             <location filename="../../ui/chat.py" line="19" />
             <source>Table chat</source>
-            <translation type="unfinished" />
+            <translation>Trò chuyện tại bàn</translation>
         </message>
     </context>
     <context>
@@ -232,22 +336,22 @@
         <message>
             <location filename="../../ui/curtain.py" line="41" />
             <source>Everyone else, look away. %1 has a secret choice to make.</source>
-            <translation type="unfinished" />
+            <translation>Những người khác hãy quay đi. %1 cần đưa ra một lựa chọn bí mật.</translation>
         </message>
         <message>
             <location filename="../../ui/curtain.py" line="39" />
             <source>Everyone else, look away. %1 will see their secret role.</source>
-            <translation type="unfinished" />
+            <translation>Những người khác hãy quay đi. %1 sắp xem vai trò bí mật của mình.</translation>
         </message>
         <message>
             <location filename="../../ui/curtain.py" line="42" />
             <source>I am %1 — show my screen</source>
-            <translation type="unfinished" />
+            <translation>Tôi là %1 — hiện màn hình của tôi</translation>
         </message>
         <message>
             <location filename="../../ui/curtain.py" line="37" />
             <source>Pass the screen to %1</source>
-            <translation type="unfinished" />
+            <translation>Chuyền màn hình cho %1</translation>
         </message>
     </context>
     <context>
@@ -255,249 +359,643 @@
         <message>
             <location filename="../../ui/end_panel.py" line="89" />
             <source>%1 points (%2 × 2)</source>
-            <translation type="unfinished" />
+            <translation>%1 điểm (%2 × 2)</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="58" />
             <source>%1 win!</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng!</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="56" />
             <source>%1 wins!</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng!</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="104" />
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="35" />
             <source>Back to the home screen</source>
-            <translation type="unfinished" />
+            <translation>Về màn hình chính</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="105" />
             <source>Missions — %1</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ — %1</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="30" />
             <source>Rematch</source>
-            <translation type="unfinished" />
+            <translation>Chơi lại</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="100" />
             <source>Scores: %1</source>
-            <translation type="unfinished" />
+            <translation>Điểm: %1</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="56" />
             <location filename="../../ui/end_panel.py" line="58" />
             <source>The game is over</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi đã kết thúc</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="33" />
             <source>Watch the replay</source>
-            <translation type="unfinished" />
+            <translation>Xem lại ván chơi</translation>
         </message>
     </context>
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="182" />
+            <location filename="../../ui/game_screen.py" line="189" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
-            <translation type="unfinished" />
+            <translation>%1, đây là thông tin bí mật của bạn. Hãy ẩn đi khi xem xong.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="173" />
+            <location filename="../../ui/game_screen.py" line="180" />
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="124" />
+            <location filename="../../ui/game_screen.py" line="131" />
             <source>At this screen</source>
-            <translation type="unfinished" />
+            <translation>Tại màn hình này</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="120" />
+            <location filename="../../ui/game_screen.py" line="127" />
             <source>Bot · %1</source>
-            <translation type="unfinished" />
+            <translation>Máy · %1</translation>
         </message>
         <message>
             <location filename="../../ui/game_screen.py" line="75" />
             <source>Faster bots</source>
-            <translation type="unfinished" />
+            <translation>Máy chơi nhanh hơn</translation>
         </message>
         <message>
             <location filename="../../ui/game_screen.py" line="73" />
             <source>Hide my screen</source>
-            <translation type="unfinished" />
+            <translation>Ẩn màn hình của tôi</translation>
         </message>
         <message>
             <location filename="../../ui/game_screen.py" line="79" />
             <source>Leave the table</source>
-            <translation type="unfinished" />
+            <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="191" />
+            <location filename="../../ui/game_screen.py" line="198" />
             <source>Sent. Waiting for the table…</source>
-            <translation type="unfinished" />
+            <translation>Đã gửi. Đang chờ cả bàn…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="113" />
+            <location filename="../../ui/game_screen.py" line="120" />
             <source>Setting up the table…</source>
-            <translation type="unfinished" />
+            <translation>Đang chuẩn bị bàn chơi…</translation>
         </message>
         <message>
             <location filename="../../ui/game_screen.py" line="68" />
             <source>Vote history</source>
-            <translation type="unfinished" />
+            <translation>Lịch sử biểu quyết</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="178" />
+            <location filename="../../ui/game_screen.py" line="185" />
             <source>Waiting for %1…</source>
-            <translation type="unfinished" />
+            <translation>Đang chờ %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="180" />
+            <location filename="../../ui/game_screen.py" line="187" />
             <source>Waiting…</source>
+            <translation>Đang chờ…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_screen.py" line="129" />
+            <source>You</source>
+            <translation>Bạn</translation>
+        </message>
+    </context>
+    <context>
+        <name>join</name>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="169" />
+            <source>%1 of %2 free</source>
+            <translation>Còn trống %1/%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="168" />
+            <source>(no name)</source>
+            <translation>(không tên)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="69" />
+            <source>Access</source>
+            <translation>Truy cập</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="118" />
+            <source>Back to the home screen</source>
+            <translation>Về màn hình chính</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="189" />
+            <source>Between games</source>
+            <translation>Giữa các ván</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="209" />
+            <source>Every seat is taken: you can watch.</source>
+            <translation>Đã hết chỗ: bạn có thể xem.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="68" />
+            <source>Game</source>
+            <translation>Trò chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="50" />
+            <source>Join a LAN table</source>
+            <translation>Vào bàn chơi mạng LAN</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="258" />
+            <source>Joining…</source>
+            <translation>Đang vào bàn…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="82" />
+            <location filename="../../ui/lan/join_screen.py" line="180" />
+            <source>Looking for tables on this network…</source>
+            <translation>Đang tìm bàn chơi trong mạng này…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="59" />
+            <source>Only for a table that asks for one</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="122" />
-            <source>You</source>
-            <translation type="unfinished" />
+            <source>Only for a table with 🔒</source>
+            <translation type="vanished">Chỉ cho bàn có 🔒</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="195" />
+            <source>Open</source>
+            <translation>Mở</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="99" />
+            <source>Or join by address</source>
+            <translation>Hoặc vào bằng địa chỉ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="63" />
+            <location filename="../../ui/lan/join_screen.py" line="195" />
+            <source>Password</source>
+            <translation>Mật khẩu</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="187" />
+            <source>Playing</source>
+            <translation>Đang chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="68" />
+            <source>Seats</source>
+            <translation>Chỗ ngồi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="69" />
+            <source>Status</source>
+            <translation>Trạng thái</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="68" />
+            <source>Table</source>
+            <translation>Bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="103" />
+            <source>Table address</source>
+            <translation>Địa chỉ bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="60" />
+            <source>Table password</source>
+            <translation>Mật khẩu bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="181" />
+            <source>Tables appear and update here as they open and fill.</source>
+            <translation>Các bàn sẽ hiện ra và cập nhật ở đây khi được mở và có người vào.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="74" />
+            <source>Tables found on this network</source>
+            <translation>Các bàn tìm thấy trong mạng này</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="65" />
+            <source>Tables on this network</source>
+            <translation>Các bàn trong mạng này</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="89" />
+            <location filename="../../ui/lan/join_screen.py" line="105" />
+            <source>Take a seat</source>
+            <translation>Ngồi vào bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="102" />
+            <source>The address the host shows, e.g. 192.168.1.20:52000</source>
+            <translation>Địa chỉ chủ bàn hiển thị, ví dụ 192.168.1.20:52000</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="154" />
+            <source>This computer cannot look for tables on the network right now. Join by address instead.</source>
+            <translation>Máy này hiện không tìm được bàn trong mạng. Hãy vào bằng địa chỉ.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="223" />
+            <source>This table has a password: type it above.</source>
+            <translation>Bàn này có mật khẩu: hãy nhập ở trên.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="206" />
+            <source>This table runs a different version of Safehouse (protocol %1; this copy speaks %2). Install the same version as the host to join it.</source>
+            <translation>Bàn này dùng phiên bản Safehouse khác (giao thức %1; bản này dùng %2). Hãy cài cùng phiên bản với chủ bàn để vào.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="252" />
+            <source>Type your name first: the table shows it to everyone.</source>
+            <translation>Hãy nhập tên trước: cả bàn sẽ thấy tên bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="190" />
+            <source>Waiting for players</source>
+            <translation>Đang chờ người chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="92" />
+            <location filename="../../ui/lan/join_screen.py" line="107" />
+            <source>Watch</source>
+            <translation>Xem</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="55" />
+            <location filename="../../ui/lan/join_screen.py" line="62" />
+            <source>Your name</source>
+            <translation>Tên của bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="54" />
+            <source>Your name at the table</source>
+            <translation>Tên của bạn tại bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/join_screen.py" line="194" />
+            <source>✕ Other version</source>
+            <translation>✕ Khác phiên bản</translation>
+        </message>
+        <message>
+            <source>🔒 Password</source>
+            <translation type="vanished">🔒 Mật khẩu</translation>
         </message>
     </context>
     <context>
         <name>lan</name>
         <message>
-            <location filename="../../ui/lan/seat_states.py" line="35" />
             <source>%1 bot</source>
-            <translation type="unfinished" />
+            <translation type="vanished">%1 máy</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="88" />
+            <source>%1 watching</source>
+            <translation>%1 người xem</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="13" />
             <source>A game is being played at this table right now.</source>
-            <translation type="unfinished" />
+            <translation>Bàn này đang có ván chơi diễn ra.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="63" />
+            <source>At the table</source>
+            <translation>Tại bàn</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="19" />
             <source>Away — a bot plays for now</source>
-            <translation type="unfinished" />
+            <translation>Vắng mặt — máy đang chơi thay</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="22" />
             <source>Away — seat held</source>
-            <translation type="unfinished" />
+            <translation>Vắng mặt — đang giữ chỗ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="132" />
+            <source>Back at the table.</source>
+            <translation>Đã trở lại bàn.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="44" />
             <source>Between games</source>
+            <translation>Giữa các ván</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/seat_states.py" line="35" />
+            <source>Bot %1</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="17" />
             <source>Bot · %1</source>
-            <translation type="unfinished" />
+            <translation>Máy · %1</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="21" />
             <source>Connected</source>
-            <translation type="unfinished" />
+            <translation>Đã kết nối</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="9" />
             <source>Every seat at this table is taken. You can still watch.</source>
-            <translation type="unfinished" />
+            <translation>Bàn này đã hết chỗ. Bạn vẫn có thể xem.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="40" />
+            <source>Leave the table</source>
+            <translation>Rời bàn</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="18" />
             <source>No Safehouse table answered at that address.</source>
-            <translation type="unfinished" />
+            <translation>Không có bàn Safehouse nào trả lời ở địa chỉ đó.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="15" />
             <source>Open seat</source>
-            <translation type="unfinished" />
+            <translation>Chỗ trống</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="42" />
             <source>Playing</source>
-            <translation type="unfinished" />
+            <translation>Đang chơi</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="36" />
             <source>Seat %1</source>
-            <translation type="unfinished" />
+            <translation>Chỗ %1</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="33" />
             <source>Seat %1 — free</source>
-            <translation type="unfinished" />
+            <translation>Chỗ %1 — trống</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="20" />
             <source>Slow down a little: too many messages at once.</source>
-            <translation type="unfinished" />
+            <translation>Chậm lại một chút: quá nhiều tin nhắn cùng lúc.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="10" />
             <source>Someone else just took that seat. Pick another one.</source>
-            <translation type="unfinished" />
+            <translation>Có người vừa ngồi vào chỗ đó. Hãy chọn chỗ khác.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="21" />
             <source>That is not possible for your own seat.</source>
-            <translation type="unfinished" />
+            <translation>Không thể làm vậy với chỗ của chính bạn.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="11" />
             <source>That password is not right for this table.</source>
-            <translation type="unfinished" />
+            <translation>Mật khẩu không đúng với bàn này.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="17" />
             <source>That seat does not exist.</source>
-            <translation type="unfinished" />
+            <translation>Chỗ đó không tồn tại.</translation>
         </message>
         <message>
+            <location filename="../../ui/lan/in_game.py" line="21" />
             <location filename="../../ui/lan/refusals.py" line="15" />
             <source>The host closed the table.</source>
-            <translation type="unfinished" />
+            <translation>Chủ bàn đã đóng bàn.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="14" />
             <source>The host gave your seat to someone else.</source>
-            <translation type="unfinished" />
+            <translation>Chủ bàn đã giao chỗ của bạn cho người khác.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="21" />
+            <source>The host is not answering.</source>
+            <translation>Chủ bàn không phản hồi.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="23" />
             <source>The table refused: %1</source>
-            <translation type="unfinished" />
+            <translation>Bàn đã từ chối: %1</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="12" />
             <source>This table runs a different version of Safehouse. Use the same version as the host to join.</source>
-            <translation type="unfinished" />
+            <translation>Bàn này dùng phiên bản Safehouse khác. Hãy dùng cùng phiên bản với chủ bàn để vào.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="19" />
             <source>Type the address as the host shows it, for example 192.168.1.20:52000.</source>
-            <translation type="unfinished" />
+            <translation>Nhập địa chỉ đúng như chủ bàn hiển thị, ví dụ 192.168.1.20:52000.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="45" />
             <source>Waiting for players</source>
-            <translation type="unfinished" />
+            <translation>Đang chờ người chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="86" />
+            <location filename="../../ui/lan/in_game.py" line="122" />
+            <source>You</source>
+            <translation>Bạn</translation>
         </message>
         <message>
             <location filename="../../ui/lan/refusals.py" line="16" />
             <source>Your seat at this table is no longer yours.</source>
+            <translation>Chỗ của bạn ở bàn này không còn là của bạn nữa.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="22" />
+            <source>Your seat is kept: you will be back at the table by yourself as soon as the host reopens it.</source>
+            <translation>Chỗ của bạn được giữ: bạn sẽ tự động trở lại bàn ngay khi chủ bàn mở lại.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="18" />
+            <source>◌ Connection lost — reconnecting to the table…</source>
+            <translation>◌ Mất kết nối — đang kết nối lại với bàn…</translation>
+        </message>
+    </context>
+    <context>
+        <name>lobby</name>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="131" />
+            <source> (you)</source>
+            <translation> (bạn)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="137" />
+            <source>%1 watching</source>
+            <translation>%1 người xem</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="122" />
+            <source>%1 · %2 players · %3</source>
+            <translation>%1 · %2 người · %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="162" />
+            <source>Announcing the table on this network…</source>
+            <translation>Đang thông báo bàn trong mạng này…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="186" />
+            <source>Change seat %1</source>
+            <translation>Đổi chỗ %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="196" />
+            <source>Change the bot</source>
+            <translation>Đổi máy</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="185" />
+            <source>Change…</source>
+            <translation>Đổi…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="78" />
+            <source>Close the table</source>
+            <translation>Đóng bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="74" />
+            <source>Fill open seats with bots</source>
+            <translation>Cho máy ngồi vào các chỗ trống</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="78" />
+            <source>Leave the table</source>
+            <translation>Rời bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="162" />
+            <source>Listed on this network.</source>
+            <translation>Đã hiển thị trong mạng này.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="190" />
+            <source>Move to seat</source>
+            <translation>Chuyển sang chỗ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="200" />
+            <source>Open the seat for a player</source>
+            <translation>Mở chỗ cho người chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="121" />
+            <source>Open to everyone on this network</source>
+            <translation>Mở cho mọi người trong mạng này</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="156" />
+            <source>Opening the table…</source>
+            <translation>Đang mở bàn…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="121" />
+            <source>Password needed</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="47" />
+            <source>Player</source>
+            <translation>Người chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="163" />
+            <source>Players can also join by address: %1</source>
+            <translation>Người chơi cũng có thể vào bằng địa chỉ: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="196" />
+            <source>Replace with a bot</source>
+            <translation>Thay bằng máy</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="47" />
+            <source>Seat</source>
+            <translation>Chỗ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="192" />
+            <source>Seat %1</source>
+            <translation>Chỗ %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="52" />
+            <source>Seats at the table</source>
+            <translation>Các chỗ ngồi tại bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="194" />
+            <source>Send away (the seat opens)</source>
+            <translation>Mời ra (chỗ được mở lại)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="181" />
+            <source>Sit here</source>
+            <translation>Ngồi đây</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="76" />
+            <source>Stand up and watch</source>
+            <translation>Đứng dậy và xem</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="71" />
+            <source>Start the game</source>
+            <translation>Bắt đầu chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="47" />
+            <source>State</source>
+            <translation>Trạng thái</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="165" />
+            <source>Table at %1</source>
+            <translation>Bàn tại %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="146" />
+            <source>Waiting for %1 more players (or fill the seats with bots).</source>
+            <translation>Đang chờ thêm %1 người (hoặc cho máy ngồi vào chỗ trống).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="140" />
+            <source>You are watching. Pick a free seat to play.</source>
+            <translation>Bạn đang xem. Hãy chọn một chỗ trống để chơi.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/lobby_screen.py" line="142" />
+            <source>You sit in seat %1.</source>
+            <translation>Bạn ngồi ở chỗ %1.</translation>
+        </message>
+        <message>
+            <source>🔒 Password needed</source>
+            <translation type="vanished">🔒 Cần mật khẩu</translation>
         </message>
     </context>
     <context>
@@ -505,397 +1003,393 @@
         <message>
             <location filename="../../ui/log_text.py" line="113" />
             <source>%1 accuses %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 buộc tội %2: %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="106" />
             <source>%1 answers the investigation.</source>
-            <translation type="unfinished" />
+            <translation>%1 trả lời cuộc điều tra.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="42" />
             <source>%1 answers with Hardcore!</source>
-            <translation type="unfinished" />
+            <translation>%1 đáp lại bằng Phản đòn!</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="44" />
             <source>%1 discards a card face down.</source>
-            <translation type="unfinished" />
+            <translation>%1 bỏ úp một lá.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="51" />
             <source>%1 drank the Deadly Martini and skips a turn.</source>
-            <translation type="unfinished" />
+            <translation>%1 đã uống Ly Martini chết người và mất một lượt.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="63" />
             <source>%1 draws %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 rút: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="56" />
             <source>%1 gathers the roles to deal them again.</source>
-            <translation type="unfinished" />
+            <translation>%1 gom các vai trò để chia lại.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="65" />
             <location filename="../../ui/log_text.py" line="82" />
             <source>%1 gives %2 to %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 trao %2 cho %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="102" />
             <source>%1 gives the Investigator token to %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 trao thẻ Điều tra viên cho %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="104" />
             <source>%1 investigates %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 điều tra %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="39" />
             <source>%1 is cancelled.</source>
-            <translation type="unfinished" />
+            <translation>%1 bị hủy.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="73" />
             <source>%1 is discarded without effect.</source>
-            <translation type="unfinished" />
+            <translation>%1 bị bỏ mà không có tác dụng.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="69" />
             <source>%1 is eliminated by %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 bị %2 loại.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="56" />
             <source>%1 now leads.</source>
-            <translation type="unfinished" />
+            <translation>%1 giờ là Đội trưởng.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="34" />
             <source>%1 places %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 đặt %2 lên %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="80" />
             <source>%1 plays %2 face up.</source>
-            <translation type="unfinished" />
+            <translation>%1 lật ngửa lá %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="36" />
             <location filename="../../ui/log_text.py" line="68" />
             <source>%1 plays %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 dùng %2 lên %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="69" />
             <source>%1 plays %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 dùng %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="54" />
             <source>%1 plays Plan B and removes %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 đánh Kế hoạch B và bỏ %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="55" />
             <source>%1 plays Strong Leader and takes the lead.</source>
-            <translation type="unfinished" />
+            <translation>%1 dùng Chỗ dựa vững chắc và trở thành Đội trưởng.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="27" />
             <source>%1 proposes %2 for mission %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 đề cử %2 cho nhiệm vụ %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="47" />
             <source>%1 receives the %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 nhận %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="110" />
             <source>%1 reveals: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 lộ diện: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="97" />
             <source>%1 shoots at %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 bắn %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="100" />
             <source>%1 shoots at %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 bắn %2: %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="108" />
             <source>%1 showed you: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 đã cho bạn xem: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="52" />
             <source>%1 skips a turn.</source>
-            <translation type="unfinished" />
+            <translation>%1 mất một lượt.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="95" />
             <source>%1 suggests %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 gợi ý %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="40" />
             <source>%1 takes effect on %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 có hiệu lực lên %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="84" />
             <source>%1 uses %2 to switch %3's mission card.</source>
-            <translation type="unfinished" />
+            <translation>%1 dùng %2 để đổi lá nhiệm vụ của %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="49" />
             <source>%1 uses the %2 on %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 dùng %2 lên %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="120" />
             <source>%1 win: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="93" />
             <source>Evil reveals itself to choose the target together.</source>
-            <translation type="unfinished" />
+            <translation>Phe Tà ác lộ diện để cùng chọn mục tiêu.</translation>
         </message>
         <message>
             <location filename="../../ui/game_log.py" line="17" />
             <source>Game log</source>
-            <translation type="unfinished" />
+            <translation>Nhật ký ván chơi</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="87" />
             <source>Lancelot's loyalty card: %1.</source>
-            <translation type="unfinished" />
+            <translation>Lá trung thành của Lancelot: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="89" />
             <source>Lancelot's loyalty cards, in order: %1.</source>
-            <translation type="unfinished" />
+            <translation>Các lá trung thành của Lancelot, theo thứ tự: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="44" />
             <source>Mission %1 %2: %3 Success, %4 Fail.</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ %1 %2: %3 Thành công, %4 Thất bại.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="118" />
             <source>Mission %1 now counts as %2.</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ %1 giờ được tính là %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="67" />
             <source>No rescue came.</source>
-            <translation type="unfinished" />
+            <translation>Không có ai giải cứu.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="59" />
             <source>Opinion Maker votes first: %1.</source>
-            <translation type="unfinished" />
+            <translation>Người giữ Ghi nhận ý kiến bỏ phiếu trước: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="39" />
             <source>Rejected teams this round: %1 of 5.</source>
-            <translation type="unfinished" />
+            <translation>Số đội bị từ chối trong vòng này: %1/5.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="60" />
             <source>Rescue window! %1 is about to kill the President. Can the Bodyguard save them?</source>
-            <translation type="unfinished" />
+            <translation>Thời điểm giải cứu! %1 sắp hạ Tổng thống. Vệ sĩ có cứu kịp không?</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="58" />
             <source>Role cards collected: %1.</source>
-            <translation type="unfinished" />
+            <translation>Các lá vai trò đã gom: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="72" />
             <source>Round over (%1). Roles: %2. Scores: %3.</source>
-            <translation type="unfinished" />
+            <translation>Hết vòng (%1). Vai trò: %2. Điểm: %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="62" />
             <source>The Bodyguard rescues the President!</source>
-            <translation type="unfinished" />
+            <translation>Vệ sĩ giải cứu Tổng thống!</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="27" />
             <source>The President deals the roles again.</source>
-            <translation type="unfinished" />
+            <translation>Tổng thống chia lại vai trò.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="28" />
             <source>The President deals the secret roles.</source>
-            <translation type="unfinished" />
+            <translation>Tổng thống chia các vai trò bí mật.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="115" />
             <source>The Spy Hunter does not accuse early.</source>
-            <translation type="unfinished" />
+            <translation>Thợ săn Gián điệp không buộc tội sớm.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="37" />
             <source>The fifth team goes ahead without a vote.</source>
-            <translation type="unfinished" />
+            <translation>Đội thứ năm lên đường mà không cần biểu quyết.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="21" />
             <source>The game begins with %1 players. %2 leads first.</source>
-            <translation type="unfinished" />
+            <translation>Ván chơi bắt đầu với %1 người. %2 làm Đội trưởng đầu tiên.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="22" />
             <source>The game begins: %1 rounds, everyone is President once.</source>
-            <translation type="unfinished" />
+            <translation>Ván chơi bắt đầu: %1 vòng, ai cũng làm Tổng thống một lần.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="65" />
             <source>The game is over. Winner: %1.</source>
-            <translation type="unfinished" />
+            <translation>Ván chơi kết thúc. Người thắng: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="34" />
             <source>The team is %1. Approve: %2. Reject: %3.</source>
-            <translation type="unfinished" />
+            <translation>Đội %1. Đồng ý: %2. Từ chối: %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="91" />
             <source>Three missions succeeded. %1 takes aim.</source>
-            <translation type="unfinished" />
+            <translation>Ba nhiệm vụ đã thành công. %1 nhắm bắn.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="46" />
             <source>You discarded %1.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã bỏ %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="48" />
             <source>You drew %1.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã rút %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="76" />
             <source>You saw %1's card: %2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã xem lá của %1: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="51" />
             <source>You saw %1's loyalty: %2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã xem phe của %1: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="78" />
             <source>You saw %1's mission card: %2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã xem lá nhiệm vụ của %1: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="30" />
             <source>You set aside: %1.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã để riêng: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="32" />
             <source>Your role this round: %1.</source>
-            <translation type="unfinished" />
+            <translation>Vai trò của bạn ở vòng này: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="23" />
             <source>Your role: %1.</source>
-            <translation type="unfinished" />
+            <translation>Vai trò của bạn: %1.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="117" />
             <source>a failure</source>
-            <translation type="unfinished" />
+            <translation>thất bại</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="99" />
             <source>a hit</source>
-            <translation type="unfinished" />
+            <translation>trúng</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="99" />
             <source>a miss</source>
-            <translation type="unfinished" />
+            <translation>trượt</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="117" />
             <source>a success</source>
-            <translation type="unfinished" />
+            <translation>thành công</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="33" />
             <source>approved</source>
-            <translation type="unfinished" />
+            <translation>được thông qua</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="43" />
             <source>failed</source>
-            <translation type="unfinished" />
+            <translation>thất bại</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="33" />
             <source>rejected</source>
-            <translation type="unfinished" />
+            <translation>bị từ chối</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="112" />
             <source>right</source>
-            <translation type="unfinished" />
+            <translation>đúng</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="43" />
             <source>succeeded</source>
-            <translation type="unfinished" />
+            <translation>thành công</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="112" />
             <source>wrong</source>
-            <translation type="unfinished" />
+            <translation>sai</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="24" />
             <source>— Round %1 — %2 is President.</source>
-            <translation type="unfinished" />
+            <translation>— Vòng %1 — %2 là Tổng thống.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="25" />
             <source>— Round %1 — %2 leads.</source>
-            <translation type="unfinished" />
+            <translation>— Vòng %1 — %2 làm Đội trưởng.</translation>
         </message>
     </context>
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="125" />
-            <source>LAN tables</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/main_window.py" line="125" />
-            <source>Playing over the network arrives in the next update. Until then, play hot-seat on one screen or solo against bots. (The headless `safehouse host` and `safehouse join` commands already work.)</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/main_window.py" line="179" />
+            <source>Cannot replay this game</source>
+            <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
             <location filename="../../ui/main_window.py" line="42" />
+            <location filename="../../ui/main_window.py" line="75" />
             <source>Safehouse</source>
-            <translation type="unfinished" />
+            <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="70" />
+            <location filename="../../ui/main_window.py" line="88" />
             <source>Something went wrong</source>
-            <translation type="unfinished" />
+            <translation>Đã có lỗi xảy ra</translation>
         </message>
     </context>
     <context>
@@ -903,971 +1397,971 @@
         <message>
             <location filename="../../ui/names.py" line="139" />
             <source>A Hunter accuses</source>
-            <translation type="unfinished" />
+            <translation>Một Thợ săn buộc tội</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="131" />
             <source>A mission card may be switched</source>
-            <translation type="unfinished" />
+            <translation>Có thể đổi một lá nhiệm vụ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="160" />
             <source>A mission card you saw</source>
-            <translation type="unfinished" />
+            <translation>Lá nhiệm vụ bạn đã thấy</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="142" />
             <source>A player's turn</source>
-            <translation type="unfinished" />
+            <translation>Lượt của một người chơi</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="117" />
             <source>Accuse a player</source>
-            <translation type="unfinished" />
+            <translation>Buộc tội một người</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="118" />
             <source>Accuse now?</source>
-            <translation type="unfinished" />
+            <translation>Buộc tội ngay?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="138" />
             <source>An investigation</source>
-            <translation type="unfinished" />
+            <translation>Một cuộc điều tra</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="161" />
             <source>An investigation answer you saw</source>
-            <translation type="unfinished" />
+            <translation>Câu trả lời điều tra bạn đã thấy</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="149" />
             <source>Answer</source>
-            <translation type="unfinished" />
+            <translation>Trả lời</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="116" />
             <source>Answer the investigation</source>
-            <translation type="unfinished" />
+            <translation>Trả lời cuộc điều tra</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="92" />
             <location filename="../../ui/names.py" line="92" />
             <source>Answer with Hardcore?</source>
-            <translation type="unfinished" />
+            <translation>Đáp lại bằng Phản đòn?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="154" />
             <source>Approve</source>
-            <translation type="unfinished" />
+            <translation>Đồng ý</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="19" />
             <source>Arthur's loyal servants against Mordred's minions — and Merlin must stay hidden. 5–10 players.</source>
-            <translation type="unfinished" />
+            <translation>Người hầu trung thành của Arthur đối đầu tay sai của Mordred — và Merlin phải giấu mình. 5–10 người chơi.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="26" />
             <source>Assassin</source>
-            <translation type="unfinished" />
+            <translation>Sát thủ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="32" />
             <source>Blind Spy</source>
-            <translation type="unfinished" />
+            <translation>Điệp viên mù</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="32" />
             <source>Body Guard</source>
-            <translation type="unfinished" />
+            <translation>Vệ sĩ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="15" />
             <location filename="../../ui/names.py" line="37" />
             <source>Bodyguard</source>
-            <translation type="unfinished" />
+            <translation>Vệ sĩ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="147" />
             <source>Card</source>
-            <translation type="unfinished" />
+            <translation>Lá bài</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="48" />
             <source>Chief</source>
-            <translation type="unfinished" />
+            <translation>Thủ lĩnh</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="47" />
             <source>Chief Fail</source>
-            <translation type="unfinished" />
+            <translation>Thất bại của Thủ lĩnh</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="28" />
             <source>Cleric</source>
-            <translation type="unfinished" />
+            <translation>Giáo sĩ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="31" />
             <source>Commander</source>
-            <translation type="unfinished" />
+            <translation>Chỉ huy</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="35" />
             <source>Coordinator</source>
-            <translation type="unfinished" />
+            <translation>Điều phối viên</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="59" />
             <source>Deadly Martini</source>
-            <translation type="unfinished" />
+            <translation>Ly Martini chết người</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="36" />
             <source>Deep Agent</source>
-            <translation type="unfinished" />
+            <translation>Đặc vụ chìm</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="32" />
             <source>Deep Cover</source>
-            <translation type="unfinished" />
+            <translation>Nằm vùng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="59" />
             <source>Dirty Trick</source>
-            <translation type="unfinished" />
+            <translation>Chiêu bẩn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="105" />
             <source>Discard a card</source>
-            <translation type="unfinished" />
+            <translation>Bỏ một lá</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="35" />
             <source>Dummy Agent</source>
-            <translation type="unfinished" />
+            <translation>Đặc vụ bù nhìn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="166" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Dễ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="51" />
             <source>Establish Confidence</source>
-            <translation type="unfinished" />
+            <translation>Gầy dựng lòng tin</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="122" />
             <source>Everyone votes on the team</source>
-            <translation type="unfinished" />
+            <translation>Mọi người biểu quyết đội</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="41" />
             <source>Evil</source>
-            <translation type="unfinished" />
+            <translation>phe Tà ác</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="55" />
             <source>Excalibur</source>
-            <translation type="unfinished" />
+            <translation>Excalibur</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="167" />
             <source>Expert</source>
-            <translation type="unfinished" />
+            <translation>Chuyên gia</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="47" />
             <source>Fail</source>
-            <translation type="unfinished" />
+            <translation>Thất bại</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="31" />
             <source>False Commander</source>
-            <translation type="unfinished" />
+            <translation>Chỉ huy giả</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="149" />
             <source>From</source>
-            <translation type="unfinished" />
+            <translation>Của</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="114" />
             <source>Give the Investigator token</source>
-            <translation type="unfinished" />
+            <translation>Trao thẻ Điều tra viên</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="150" />
             <source>Give to</source>
-            <translation type="unfinished" />
+            <translation>Trao cho</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="41" />
             <source>Good</source>
-            <translation type="unfinished" />
+            <translation>phe Chính nghĩa</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="106" />
             <source>Hand out the plot card</source>
-            <translation type="unfinished" />
+            <translation>Trao lá diễn hoạt</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="100" />
             <source>Hand over the token</source>
-            <translation type="unfinished" />
+            <translation>Trao thẻ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="167" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Khó</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="60" />
             <source>Hardcore</source>
-            <translation type="unfinished" />
+            <translation>Phản đòn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="150" />
             <source>Hit to remove</source>
-            <translation type="unfinished" />
+            <translation>Đòn cần bỏ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="53" />
             <source>In the Spotlight</source>
-            <translation type="unfinished" />
+            <translation>Tâm điểm nghi kị</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="135" />
             <source>In the Spotlight can be played</source>
-            <translation type="unfinished" />
+            <translation>Có thể dùng Tâm điểm nghi kị</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="57" />
             <source>Inquisitor</source>
-            <translation type="unfinished" />
+            <translation>Người thẩm vấn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="115" />
             <source>Investigate a player</source>
-            <translation type="unfinished" />
+            <translation>Điều tra một người</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="57" />
             <source>Investigator</source>
-            <translation type="unfinished" />
+            <translation>Điều tra viên</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="29" />
             <source>Isolde</source>
-            <translation type="unfinished" />
+            <translation>Isolde</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="136" />
             <source>Keeping a Close Eye can be played</source>
-            <translation type="unfinished" />
+            <translation>Có thể dùng Đối tượng cần chú ý</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="53" />
             <source>Keeping a Close Eye on You</source>
-            <translation type="unfinished" />
+            <translation>Đối tượng cần chú ý</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="55" />
             <source>Lady of the Lake</source>
-            <translation type="unfinished" />
+            <translation>Nữ thần Hồ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="30" />
             <source>Lancelot (evil)</source>
-            <translation type="unfinished" />
+            <translation>Lancelot (tà ác)</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="30" />
             <source>Lancelot (good)</source>
-            <translation type="unfinished" />
+            <translation>Lancelot (chính nghĩa)</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="102" />
             <source>Leave the cards as they are</source>
-            <translation type="unfinished" />
+            <translation>Giữ nguyên các lá</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
             <location filename="../../ui/names.py" line="151" />
             <source>Location</source>
-            <translation type="unfinished" />
+            <translation>Địa điểm</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="110" />
             <source>Look at a mission card?</source>
-            <translation type="unfinished" />
+            <translation>Xem một lá nhiệm vụ?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="107" />
             <source>Look at a neighbour's card</source>
-            <translation type="unfinished" />
+            <translation>Xem lá của người ngồi cạnh</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="24" />
             <location filename="../../ui/names.py" line="25" />
             <source>Loyal Servant of Arthur</source>
-            <translation type="unfinished" />
+            <translation>Người hầu trung thành của Arthur</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="160" />
             <source>Loyalty you saw</source>
-            <translation type="unfinished" />
+            <translation>Phe bạn đã thấy</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="26" />
             <source>Merlin</source>
-            <translation type="unfinished" />
+            <translation>Merlin</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="24" />
             <location filename="../../ui/names.py" line="25" />
             <source>Minion of Mordred</source>
-            <translation type="unfinished" />
+            <translation>Tay sai của Mordred</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="148" />
             <source>Mission</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="250" />
             <source>Mission %1</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ %1</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="27" />
             <source>Mordred</source>
-            <translation type="unfinished" />
+            <translation>Mordred</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="28" />
             <source>Mordred (Assassin)</source>
-            <translation type="unfinished" />
+            <translation>Mordred (Sát thủ)</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="27" />
             <source>Morgana</source>
-            <translation type="unfinished" />
+            <translation>Morgana</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="172" />
             <source>Morgana without Percival has nobody to fool.</source>
-            <translation type="unfinished" />
+            <translation>Morgana không có Percival thì chẳng lừa được ai.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="89" />
             <source>Name Tristan and Isolde</source>
-            <translation type="unfinished" />
+            <translation>Chỉ định Tristan và Isolde</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="88" />
             <source>Name your target</source>
-            <translation type="unfinished" />
+            <translation>Chỉ định mục tiêu</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="252" />
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>Không</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="58" />
             <source>No Change</source>
-            <translation type="unfinished" />
+            <translation>Không đổi</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="52" />
             <source>No Confidence</source>
-            <translation type="unfinished" />
+            <translation>Tự ti</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="134" />
             <source>No Confidence can be played</source>
-            <translation type="unfinished" />
+            <translation>Có thể dùng Tự ti</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="166" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Bình thường</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="48" />
             <source>Not a Chief</source>
-            <translation type="unfinished" />
+            <translation>Không phải Thủ lĩnh</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="27" />
             <source>Oberon</source>
-            <translation type="unfinished" />
+            <translation>Oberon</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="51" />
             <source>Open Up</source>
-            <translation type="unfinished" />
+            <translation>Mở lòng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="54" />
             <source>Opinion Maker</source>
-            <translation type="unfinished" />
+            <translation>Ghi nhận ý kiến</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="50" />
             <source>Overheard Conversation</source>
-            <translation type="unfinished" />
+            <translation>Tình cờ nghe thấy</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="104" />
             <location filename="../../ui/names.py" line="155" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Bỏ qua</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="26" />
             <source>Percival</source>
-            <translation type="unfinished" />
+            <translation>Percival</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="171" />
             <source>Percival without Merlin has nobody to look for.</source>
-            <translation type="unfinished" />
+            <translation>Percival không có Merlin thì chẳng có ai để tìm.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="91" />
             <source>Place a hit card</source>
-            <translation type="unfinished" />
+            <translation>Đặt một lá đòn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="60" />
             <source>Plan B</source>
-            <translation type="unfinished" />
+            <translation>Kế hoạch B</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="95" />
             <source>Play Deadly Martini</source>
-            <translation type="unfinished" />
+            <translation>Đánh Ly Martini chết người</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="95" />
             <source>Play Dirty Trick</source>
-            <translation type="unfinished" />
+            <translation>Đánh Chiêu bẩn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="96" />
             <source>Play Hardcore</source>
-            <translation type="unfinished" />
+            <translation>Đánh Phản đòn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="113" />
             <source>Play No Confidence?</source>
-            <translation type="unfinished" />
+            <translation>Dùng Tự ti?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="94" />
             <source>Play Plan B</source>
-            <translation type="unfinished" />
+            <translation>Đánh Kế hoạch B</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="112" />
             <source>Play Strong Leader?</source>
-            <translation type="unfinished" />
+            <translation>Dùng Chỗ dựa vững chắc?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="103" />
             <source>Play a card</source>
-            <translation type="unfinished" />
+            <translation>Đánh một lá</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="87" />
             <source>Play a mission card</source>
-            <translation type="unfinished" />
+            <translation>Chọn lá nhiệm vụ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="155" />
             <source>Play it</source>
-            <translation type="unfinished" />
+            <translation>Dùng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="149" />
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Người chơi</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="37" />
             <source>President</source>
-            <translation type="unfinished" />
+            <translation>Tổng thống</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="36" />
             <source>Pretender</source>
-            <translation type="unfinished" />
+            <translation>Kẻ giả danh</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="85" />
             <source>Propose the team</source>
-            <translation type="unfinished" />
+            <translation>Đề cử đội</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="20" />
             <source>Protect the President — or be the assassin who gets through. 4–8 players.</source>
-            <translation type="unfinished" />
+            <translation>Bảo vệ Tổng thống — hoặc làm sát thủ ra tay thành công. 4–8 người chơi.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="111" />
             <source>Put someone in the spotlight?</source>
-            <translation type="unfinished" />
+            <translation>Đưa ai đó vào tâm điểm?</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="166" />
             <source>Random (testing)</source>
-            <translation type="unfinished" />
+            <translation>Ngẫu nhiên (thử nghiệm)</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="94" />
             <source>Reassign the roles</source>
-            <translation type="unfinished" />
+            <translation>Chia lại vai trò</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="56" />
             <source>Ref of the Rain</source>
-            <translation type="unfinished" />
+            <translation>Trọng tài Mưa</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="154" />
             <source>Reject</source>
-            <translation type="unfinished" />
+            <translation>Từ chối</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="91" />
             <source>Rescue the President</source>
-            <translation type="unfinished" />
+            <translation>Giải cứu Tổng thống</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="23" />
             <source>Resistance</source>
-            <translation type="unfinished" />
+            <translation>Kháng chiến</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="34" />
             <location filename="../../ui/names.py" line="49" />
             <source>Resistance Chief</source>
-            <translation type="unfinished" />
+            <translation>Thủ lĩnh Kháng chiến</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="33" />
             <source>Resistance Hunter</source>
-            <translation type="unfinished" />
+            <translation>Thợ săn Kháng chiến</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="18" />
             <source>Resistance operatives against hidden spies. Three missions decide it. 5–10 players.</source>
-            <translation type="unfinished" />
+            <translation>Kháng chiến đối đầu gián điệp ẩn mình. Ba nhiệm vụ quyết định tất cả. 5–10 người chơi.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="150" />
             <source>Role</source>
-            <translation type="unfinished" />
+            <translation>Vai trò</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="159" />
             <source>Role cards in your hand</source>
-            <translation type="unfinished" />
+            <translation>Lá vai trò trên tay bạn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="98" />
             <source>See a player's loyalty</source>
-            <translation type="unfinished" />
+            <translation>Xem phe của một người</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="57" />
             <source>Sergeant</source>
-            <translation type="unfinished" />
+            <translation>Trung sĩ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="93" />
             <source>Set a role card aside</source>
-            <translation type="unfinished" />
+            <translation>Để riêng một lá vai trò</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="108" />
             <source>Show your card to a player</source>
-            <translation type="unfinished" />
+            <translation>Cho một người xem lá của bạn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="99" />
             <source>Show your loyalty to a player</source>
-            <translation type="unfinished" />
+            <translation>Cho một người xem phe của bạn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="56" />
             <source>Sire of the Sea</source>
-            <translation type="unfinished" />
+            <translation>Chúa tể Biển cả</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="23" />
             <source>Spy</source>
-            <translation type="unfinished" />
+            <translation>Gián điệp</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="34" />
             <location filename="../../ui/names.py" line="49" />
             <source>Spy Chief</source>
-            <translation type="unfinished" />
+            <translation>Thủ lĩnh Gián điệp</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="33" />
             <source>Spy Hunter</source>
-            <translation type="unfinished" />
+            <translation>Thợ săn Gián điệp</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="50" />
             <source>Strong Leader</source>
-            <translation type="unfinished" />
+            <translation>Chỗ dựa vững chắc</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="133" />
             <source>Strong Leader can be played</source>
-            <translation type="unfinished" />
+            <translation>Có thể dùng Chỗ dựa vững chắc</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="47" />
             <source>Success</source>
-            <translation type="unfinished" />
+            <translation>Thành công</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="90" />
             <source>Suggest a target</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý mục tiêu</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="58" />
             <source>Switch</source>
-            <translation type="unfinished" />
+            <translation>Đổi phe</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="101" />
             <source>Switch a mission card</source>
-            <translation type="unfinished" />
+            <translation>Đổi một lá nhiệm vụ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="52" />
             <source>Take Responsibility</source>
-            <translation type="unfinished" />
+            <translation>Gánh vác trách nhiệm</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="109" />
             <source>Take a plot card</source>
-            <translation type="unfinished" />
+            <translation>Lấy một lá diễn hoạt</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="148" />
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation>Mục tiêu</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="148" />
             <source>Targets</source>
-            <translation type="unfinished" />
+            <translation>Các mục tiêu</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="147" />
             <source>Team</source>
-            <translation type="unfinished" />
+            <translation>Đội</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="173" />
             <source>The Assassin has no one to shoot at: there is no Merlin, Cleric or pair of lovers.</source>
-            <translation type="unfinished" />
+            <translation>Sát thủ không có ai để bắn: không có Merlin, Giáo sĩ hay đôi tình nhân.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="125" />
             <source>The Assassin is taking aim</source>
-            <translation type="unfinished" />
+            <translation>Sát thủ đang nhắm bắn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="159" />
             <source>The Bodyguard is one of</source>
-            <translation type="unfinished" />
+            <translation>Vệ sĩ là một trong số</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="127" />
             <source>The Inquisitor is used</source>
-            <translation type="unfinished" />
+            <translation>Người thẩm vấn hành động</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="126" />
             <source>The Lady of the Lake is used</source>
-            <translation type="unfinished" />
+            <translation>Nữ thần Hồ được sử dụng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="123" />
             <source>The Opinion Makers vote first</source>
-            <translation type="unfinished" />
+            <translation>Người giữ Ghi nhận ý kiến bỏ phiếu trước</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="142" />
             <source>The President sets a role card aside</source>
-            <translation type="unfinished" />
+            <translation>Tổng thống để riêng một lá vai trò</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="129" />
             <source>The Ref of the Rain is used</source>
-            <translation type="unfinished" />
+            <translation>Trọng tài Mưa được sử dụng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="13" />
             <source>The Resistance</source>
-            <translation type="unfinished" />
+            <translation>The Resistance (Kháng chiến)</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="14" />
             <source>The Resistance: Avalon</source>
-            <translation type="unfinished" />
+            <translation>The Resistance: Avalon</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="128" />
             <source>The Sire of the Sea is used</source>
-            <translation type="unfinished" />
+            <translation>Chúa tể Biển cả được sử dụng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="140" />
             <source>The Spy Hunter may accuse early</source>
-            <translation type="unfinished" />
+            <translation>Thợ săn Gián điệp có thể buộc tội sớm</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="141" />
             <source>The game is over</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi đã kết thúc</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="137" />
             <source>The leader gives out the Investigator token</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng trao thẻ Điều tra viên</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="132" />
             <source>The leader hands out plot cards</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng trao lá diễn hoạt</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="130" />
             <source>The leader hands over a token</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng trao một thẻ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="121" />
             <source>The leader is choosing a team</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng đang chọn đội</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="143" />
             <source>The rescue window is open</source>
-            <translation type="unfinished" />
+            <translation>Thời điểm giải cứu đang mở</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="158" />
             <source>The role card set aside</source>
-            <translation type="unfinished" />
+            <translation>Lá vai trò được để riêng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="124" />
             <source>The team is on the mission</source>
-            <translation type="unfinished" />
+            <translation>Đội đang làm nhiệm vụ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="170" />
             <source>There is no Merlin: the Assassin's shot can only aim at other roles.</source>
-            <translation type="unfinished" />
+            <translation>Không có Merlin: phát bắn của Sát thủ chỉ nhắm được vào vai trò khác.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
             <location filename="../../ui/names.py" line="151" />
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>Thời gian</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="29" />
             <source>Tristan</source>
-            <translation type="unfinished" />
+            <translation>Tristan</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="97" />
             <source>Use the Lady of the Lake</source>
-            <translation type="unfinished" />
+            <translation>Dùng Nữ thần Hồ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="86" />
             <source>Vote</source>
-            <translation type="unfinished" />
+            <translation>Biểu quyết</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="143" />
             <location filename="../../ui/names.py" line="144" />
             <source>Waiting for a Hardcore answer</source>
-            <translation type="unfinished" />
+            <translation>Đang chờ Phản đòn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
             <location filename="../../ui/names.py" line="151" />
             <source>Weapon</source>
-            <translation type="unfinished" />
+            <translation>Vũ khí</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
             <location filename="../../ui/names.py" line="151" />
             <source>Weather</source>
-            <translation type="unfinished" />
+            <translation>Thời tiết</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="174" />
             <source>With 5 players and Percival, also add Mordred or Morgana.</source>
-            <translation type="unfinished" />
+            <translation>Với 5 người và có Percival, hãy thêm Mordred hoặc Morgana.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="252" />
             <source>Yes</source>
-            <translation type="unfinished" />
+            <translation>Có</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="158" />
             <source>You discarded face down</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã bỏ úp</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="161" />
             <source>Your mission card</source>
-            <translation type="unfinished" />
+            <translation>Lá nhiệm vụ của bạn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="93" />
             <source>Your turn: play one card</source>
-            <translation type="unfinished" />
+            <translation>Lượt của bạn: đánh một lá</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="147" />
             <source>Your vote</source>
-            <translation type="unfinished" />
+            <translation>Phiếu của bạn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="71" />
             <source>a Hunter found a Chief</source>
-            <translation type="unfinished" />
+            <translation>một Thợ săn đã tìm ra Thủ lĩnh</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="79" />
             <source>an Assassin got the President</source>
-            <translation type="unfinished" />
+            <translation>một Sát thủ đã hạ Tổng thống</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="77" />
             <source>every player has been President: the most points win</source>
-            <translation type="unfinished" />
+            <translation>mọi người đều đã làm Tổng thống: nhiều điểm nhất thắng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="73" />
             <source>evil hunted down the Cleric and one more role</source>
-            <translation type="unfinished" />
+            <translation>phe Tà ác đã săn được Giáo sĩ và thêm một vai trò</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="66" />
             <source>five teams were rejected in one round</source>
-            <translation type="unfinished" />
+            <translation>năm đội bị từ chối trong một vòng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="67" />
             <location filename="../../ui/names.py" line="68" />
             <source>the Assassin found Merlin</source>
-            <translation type="unfinished" />
+            <translation>Sát thủ đã tìm ra Merlin</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="72" />
             <source>the Assassin found Tristan and Isolde</source>
-            <translation type="unfinished" />
+            <translation>Sát thủ đã tìm ra Tristan và Isolde</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="70" />
             <source>the Assassin found the Commander</source>
-            <translation type="unfinished" />
+            <translation>Sát thủ đã tìm ra Chỉ huy</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="74" />
             <source>the Assassin found their target</source>
-            <translation type="unfinished" />
+            <translation>Sát thủ đã tìm ra mục tiêu</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="75" />
             <source>the Assassin missed</source>
-            <translation type="unfinished" />
+            <translation>Sát thủ đã bắn trượt</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="69" />
             <source>the Assassin missed Merlin</source>
-            <translation type="unfinished" />
+            <translation>Sát thủ không tìm ra Merlin</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="42" />
             <location filename="../../ui/names.py" line="43" />
             <source>the Assassins</source>
-            <translation type="unfinished" />
+            <translation>các Sát thủ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="43" />
             <source>the Bodyguard</source>
-            <translation type="unfinished" />
+            <translation>Vệ sĩ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="80" />
             <source>the Bodyguard rescued the President</source>
-            <translation type="unfinished" />
+            <translation>Vệ sĩ đã giải cứu Tổng thống</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="81" />
             <source>the President took out an Assassin</source>
-            <translation type="unfinished" />
+            <translation>Tổng thống đã hạ một Sát thủ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="42" />
             <source>the President's side</source>
-            <translation type="unfinished" />
+            <translation>phe Tổng thống</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="40" />
             <source>the Resistance</source>
-            <translation type="unfinished" />
+            <translation>phe Kháng chiến</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="40" />
             <source>the Spies</source>
-            <translation type="unfinished" />
+            <translation>phe Gián điệp</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="82" />
             <source>the cards ran out</source>
-            <translation type="unfinished" />
+            <translation>đã hết bài</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="76" />
             <source>the most points after every round</source>
-            <translation type="unfinished" />
+            <translation>nhiều điểm nhất sau tất cả các vòng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="44" />
             <source>the tied players</source>
-            <translation type="unfinished" />
+            <translation>những người hòa điểm</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="65" />
             <source>three missions failed</source>
-            <translation type="unfinished" />
+            <translation>ba nhiệm vụ thất bại</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="64" />
             <source>three missions succeeded</source>
-            <translation type="unfinished" />
+            <translation>ba nhiệm vụ thành công</translation>
         </message>
     </context>
     <context>
@@ -1875,288 +2369,288 @@
         <message>
             <location filename="../../ui/options_text.py" line="64" />
             <source>After a failed quest the holder sees one player's loyalty; that player takes it.</source>
-            <translation type="unfinished" />
+            <translation>Sau một nhiệm vụ thất bại, người giữ xem phe của một người; người đó nhận lá.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="41" />
             <source>After four rejections in a round the fifth team goes without a vote.</source>
-            <translation type="unfinished" />
+            <translation>Sau bốn lần từ chối trong một vòng, đội thứ năm đi mà không cần biểu quyết.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="44" />
             <source>After missions 2–4 the holder sees one player's loyalty; that player takes the token.</source>
-            <translation type="unfinished" />
+            <translation>Sau nhiệm vụ 2–4, người giữ xem phe của một người; người đó nhận thẻ.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="62" />
             <source>After quests 2–4 the holder sees one player's loyalty; that player takes it.</source>
-            <translation type="unfinished" />
+            <translation>Sau nhiệm vụ 2–4, người giữ xem phe của một người; người đó nhận lá.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="63" />
             <source>After quests 2–4 the holder shows their loyalty to one player, who takes it.</source>
-            <translation type="unfinished" />
+            <translation>Sau nhiệm vụ 2–4, người giữ cho một người xem phe của mình; người đó nhận lá.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="17" />
             <source>Assassin module</source>
-            <translation type="unfinished" />
+            <translation>Mô-đun Sát thủ</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="12" />
             <source>Blind Spies</source>
-            <translation type="unfinished" />
+            <translation>Điệp viên gà mờ</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="21" />
             <source>Blind Spy</source>
-            <translation type="unfinished" />
+            <translation>Điệp viên mù</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="18" />
             <source>Body Guard</source>
-            <translation type="unfinished" />
+            <translation>Vệ sĩ</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="51" />
             <source>Chiefs and Hunters; an investigation each mission; Hunters accuse Chiefs to decide the end.</source>
-            <translation type="unfinished" />
+            <translation>Thủ lĩnh và Thợ săn; mỗi nhiệm vụ có một cuộc điều tra; Thợ săn buộc tội Thủ lĩnh để quyết định kết cục.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="29" />
             <source>Cleric hunt</source>
-            <translation type="unfinished" />
+            <translation>Săn Giáo sĩ</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="24" />
             <source>Coordinator</source>
-            <translation type="unfinished" />
+            <translation>Điều phối viên</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="25" />
             <source>Deep Agent</source>
-            <translation type="unfinished" />
+            <translation>Đặc vụ chìm</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="20" />
             <source>Deep Cover</source>
-            <translation type="unfinished" />
+            <translation>Nằm vùng</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="23" />
             <source>Dummy Agent</source>
-            <translation type="unfinished" />
+            <translation>Đặc vụ bù nhìn</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="36" />
             <source>Excalibur</source>
-            <translation type="unfinished" />
+            <translation>Excalibur</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="19" />
             <source>False Commander</source>
-            <translation type="unfinished" />
+            <translation>Chỉ huy giả</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="11" />
             <source>Fifth team goes without a vote</source>
-            <translation type="unfinished" />
+            <translation>Đội thứ năm đi không cần biểu quyết</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="40" />
             <source>House rule: the leader always votes Approve and is not asked.</source>
-            <translation type="unfinished" />
+            <translation>Luật tự chọn: Đội trưởng luôn bỏ phiếu Đồng ý và không cần hỏi.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="22" />
             <source>Hunter module</source>
-            <translation type="unfinished" />
+            <translation>Mô-đun Thợ săn</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="15" />
             <source>Inquisitor</source>
-            <translation type="unfinished" />
+            <translation>Người thẩm vấn</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="33" />
             <source>Lady of the Lake</source>
-            <translation type="unfinished" />
+            <translation>Nữ thần Hồ</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="31" />
             <source>Lancelot: evil Lancelot must fail</source>
-            <translation type="unfinished" />
+            <translation>Lancelot: Lancelot tà ác phải chọn Thất bại</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="30" />
             <source>Lancelot: loyalty cards face up</source>
-            <translation type="unfinished" />
+            <translation>Lancelot: lá trung thành để ngửa</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="32" />
             <source>Lancelot: the Lancelots see each other</source>
-            <translation type="unfinished" />
+            <translation>Lancelot: hai Lancelot thấy nhau</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="10" />
             <source>Leader always approves</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng luôn đồng ý</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="69" />
             <source>Mordred is the Assassin · %1 players</source>
-            <translation type="unfinished" />
+            <translation>Mordred là Sát thủ · %1 người</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="57" />
             <source>No Assassin card: a random evil player shoots after the evil team confers.</source>
-            <translation type="unfinished" />
+            <translation>Không có lá Sát thủ: một người phe Tà ác ngẫu nhiên sẽ bắn sau khi cả phe bàn bạc.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="70" />
             <source>Online-style (team assassination) · %1 players</source>
-            <translation type="unfinished" />
+            <translation>Kiểu chơi trực tuyến (ám sát tập thể) · %1 người</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="13" />
             <location filename="../../ui/options_text.py" line="14" />
             <source>Plot cards (The Plot Thickens)</source>
-            <translation type="unfinished" />
+            <translation>Lá diễn hoạt (The Plot Thickens)</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="26" />
             <source>Pretender</source>
-            <translation type="unfinished" />
+            <translation>Kẻ giả danh</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="68" />
             <source>Recommended · %1 players</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý · %1 người</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="35" />
             <source>Ref of the Rain</source>
-            <translation type="unfinished" />
+            <translation>Trọng tài Mưa</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="53" />
             <source>Resistance: known to the Resistance Chiefs; the Spy Hunter wins by finding it too.</source>
-            <translation type="unfinished" />
+            <translation>Kháng chiến: được các Thủ lĩnh Kháng chiến biết; Thợ săn Gián điệp tìm ra người này cũng thắng.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="55" />
             <source>Resistance: looks like a second possible Deep Agent to the spies.</source>
-            <translation type="unfinished" />
+            <translation>Kháng chiến: trong mắt Gián điệp trông như một Đặc vụ chìm nữa.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="52" />
             <source>Resistance: may answer an investigation either way.</source>
-            <translation type="unfinished" />
+            <translation>Kháng chiến: trả lời điều tra thế nào cũng được.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="47" />
             <source>Resistance: sees the Commander and the False Commander, not knowing which is which.</source>
-            <translation type="unfinished" />
+            <translation>Kháng chiến: thấy Chỉ huy và Chỉ huy giả nhưng không biết ai là ai.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="16" />
             <source>Sergeant</source>
-            <translation type="unfinished" />
+            <translation>Trung sĩ</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="34" />
             <source>Sire of the Sea</source>
-            <translation type="unfinished" />
+            <translation>Chúa tể Biển cả</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="27" />
             <source>Special roles</source>
-            <translation type="unfinished" />
+            <translation>Vai trò đặc biệt</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="56" />
             <source>Special roles in play; Loyal Servants and Minions fill the other seats.</source>
-            <translation type="unfinished" />
+            <translation>Các vai trò đặc biệt được dùng; Người hầu trung thành và Tay sai lấp các chỗ còn lại.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="42" />
             <source>Spies are not told who the other spies are.</source>
-            <translation type="unfinished" />
+            <translation>Gián điệp không được biết ai là đồng đội.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="54" />
             <source>Spy: does not know the other spies.</source>
-            <translation type="unfinished" />
+            <translation>Gián điệp: không biết các Gián điệp khác.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="49" />
             <source>Spy: hidden from the Commander.</source>
-            <translation type="unfinished" />
+            <translation>Gián điệp: Chỉ huy không thấy người này.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="48" />
             <source>Spy: looks like the Commander to the Body Guard.</source>
-            <translation type="unfinished" />
+            <translation>Gián điệp: trong mắt Vệ sĩ trông như Chỉ huy.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="9" />
             <source>Targeting</source>
-            <translation type="unfinished" />
+            <translation>Chọn mục tiêu</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="28" />
             <source>Team assassination</source>
-            <translation type="unfinished" />
+            <translation>Ám sát tập thể</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="46" />
             <source>The Commander knows the spies; after three successes the Assassin may shoot the Commander.</source>
-            <translation type="unfinished" />
+            <translation>Chỉ huy biết các Gián điệp; sau ba lần thành công, Sát thủ có thể bắn Chỉ huy.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="60" />
             <source>The Lancelot who is evil must play Fail on quests.</source>
-            <translation type="unfinished" />
+            <translation>Lancelot đang ở phe Tà ác phải chọn Thất bại khi làm nhiệm vụ.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="43" />
             <source>The first leader of each round draws plot cards and hands them out.</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng đầu tiên của mỗi vòng rút lá diễn hoạt và trao cho người khác.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="65" />
             <source>The leader arms a team member, who may switch one other member's card.</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng trao kiếm cho một thành viên, người này có thể đổi lá của một thành viên khác.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="45" />
             <source>The leader names a team member, who may switch one other member's card.</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng chỉ định một thành viên, người này có thể đổi lá của một thành viên khác.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="39" />
             <source>The leader picks which mission to attempt; mission 5 only after two successes.</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng chọn nhiệm vụ sẽ làm; nhiệm vụ 5 chỉ sau hai lần thành công.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="59" />
             <source>The loyalty cards are dealt face up, so the switches are known.</source>
-            <translation type="unfinished" />
+            <translation>Các lá trung thành được chia ngửa, nên biết trước lúc đổi phe.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="50" />
             <source>The spies do not know the Blind Spy and it does not know them; the Commander does.</source>
-            <translation type="unfinished" />
+            <translation>Các Gián điệp không biết Điệp viên mù và ngược lại; Chỉ huy thì thấy.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="61" />
             <source>The two Lancelots open their eyes and see each other.</source>
-            <translation type="unfinished" />
+            <translation>Hai Lancelot mở mắt và thấy nhau.</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="58" />
             <source>With the Cleric in play, evil may hunt the Cleric and one more role instead of Merlin.</source>
-            <translation type="unfinished" />
+            <translation>Khi có Giáo sĩ, phe Tà ác có thể săn Giáo sĩ và thêm một vai trò thay vì Merlin.</translation>
         </message>
     </context>
     <context>
@@ -2164,17 +2658,17 @@
         <message>
             <location filename="../../ui/prompt.py" line="243" />
             <source>%1 of %2 chosen</source>
-            <translation type="unfinished" />
+            <translation>Đã chọn %1 trên %2</translation>
         </message>
         <message>
             <location filename="../../ui/card_prompt.py" line="36" />
             <source>Choose a card (or click it in your hand):</source>
-            <translation type="unfinished" />
+            <translation>Chọn một lá (hoặc bấm vào lá đó trên tay):</translation>
         </message>
         <message>
             <location filename="../../ui/prompt.py" line="165" />
             <source>Which one</source>
-            <translation type="unfinished" />
+            <translation>Chọn cái nào</translation>
         </message>
     </context>
     <context>
@@ -2182,396 +2676,557 @@
         <message>
             <location filename="../../ui/reject_text.py" line="36" />
             <source>Already connected.</source>
-            <translation type="unfinished" />
+            <translation>Đã kết nối rồi.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="24" />
             <source>Choose a member of the team.</source>
-            <translation type="unfinished" />
+            <translation>Hãy chọn một thành viên trong đội.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="18" />
             <source>Choose the right number of players.</source>
-            <translation type="unfinished" />
+            <translation>Hãy chọn đúng số người.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="12" />
             <source>It is not your turn to decide.</source>
-            <translation type="unfinished" />
+            <translation>Chưa đến lượt bạn quyết định.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="41" />
             <source>Join the table first.</source>
-            <translation type="unfinished" />
+            <translation>Hãy vào bàn trước.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="58" />
             <source>Not accepted: %1</source>
-            <translation type="unfinished" />
+            <translation>Không được chấp nhận: %1</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="42" />
             <source>Only the host can do that.</source>
-            <translation type="unfinished" />
+            <translation>Chỉ chủ bàn mới làm được việc này.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="15" />
             <source>Something is missing from that choice.</source>
-            <translation type="unfinished" />
+            <translation>Lựa chọn đó còn thiếu thông tin.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="43" />
             <source>Take a seat first.</source>
-            <translation type="unfinished" />
+            <translation>Hãy chọn chỗ ngồi trước.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="27" />
             <source>That card is not in your hand.</source>
-            <translation type="unfinished" />
+            <translation>Lá đó không có trên tay bạn.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="16" />
             <source>That choice has something extra in it.</source>
-            <translation type="unfinished" />
+            <translation>Lựa chọn đó có thông tin thừa.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="17" />
             <source>That choice is not allowed now.</source>
-            <translation type="unfinished" />
+            <translation>Lựa chọn đó hiện không được phép.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="13" />
             <source>That message could not be read.</source>
-            <translation type="unfinished" />
+            <translation>Không đọc được tin nhắn đó.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="51" />
             <source>That message was too large.</source>
-            <translation type="unfinished" />
+            <translation>Tin nhắn đó quá lớn.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="23" />
             <source>That mission cannot be chosen now.</source>
-            <translation type="unfinished" />
+            <translation>Hiện không thể chọn nhiệm vụ đó.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="14" />
             <source>That move is not possible now.</source>
-            <translation type="unfinished" />
+            <translation>Hiện không thể làm nước đi đó.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="28" />
             <source>That player already has a hit of this type.</source>
-            <translation type="unfinished" />
+            <translation>Người đó đã có đòn loại này.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="25" />
             <source>That player cannot be chosen.</source>
-            <translation type="unfinished" />
+            <translation>Không thể chọn người đó.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="26" />
             <source>That player cannot be targeted.</source>
-            <translation type="unfinished" />
+            <translation>Không thể nhắm vào người đó.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="30" />
             <source>That role cannot be chosen.</source>
-            <translation type="unfinished" />
+            <translation>Không thể chọn vai trò đó.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="11" />
             <source>That seat is not at this table.</source>
-            <translation type="unfinished" />
+            <translation>Chỗ đó không thuộc bàn này.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="46" />
             <source>That seat is taken.</source>
-            <translation type="unfinished" />
+            <translation>Chỗ đó đã có người.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="48" />
             <source>That table runs a different version of Safehouse.</source>
-            <translation type="unfinished" />
+            <translation>Bàn đó dùng phiên bản Safehouse khác.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="29" />
             <source>The Bodyguard cannot place the President's last hit.</source>
-            <translation type="unfinished" />
+            <translation>Vệ sĩ không được đặt đòn cuối cùng lên Tổng thống.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="39" />
             <source>The game has not started yet.</source>
-            <translation type="unfinished" />
+            <translation>Ván chơi chưa bắt đầu.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="40" />
             <source>The game is already running.</source>
-            <translation type="unfinished" />
+            <translation>Ván chơi đang diễn ra.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="10" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>Ván chơi đã kết thúc.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="49" />
             <source>The host removed you from the table.</source>
-            <translation type="unfinished" />
+            <translation>Chủ bàn đã mời bạn rời bàn.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="22" />
             <source>The leader always approves in this game.</source>
-            <translation type="unfinished" />
+            <translation>Trong ván này Đội trưởng luôn đồng ý.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="19" />
             <source>The same choice appears twice.</source>
-            <translation type="unfinished" />
+            <translation>Một lựa chọn bị lặp lại hai lần.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="50" />
             <source>The table has closed.</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi đã đóng.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="45" />
             <source>The table is full.</source>
-            <translation type="unfinished" />
+            <translation>Bàn đã đủ người.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="44" />
             <source>The table is not ready yet.</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi chưa sẵn sàng.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="32" />
             <source>The table moved on; look again and choose.</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi đã sang bước khác; hãy xem lại rồi chọn.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="47" />
             <source>There is no such seat.</source>
-            <translation type="unfinished" />
+            <translation>Không có chỗ ngồi đó.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="34" />
             <source>This seat belongs to someone else.</source>
-            <translation type="unfinished" />
+            <translation>Chỗ này thuộc về người khác.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="33" />
             <source>Too fast — wait a moment.</source>
-            <translation type="unfinished" />
+            <translation>Nhanh quá — hãy đợi một chút.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="35" />
             <source>Wrong password.</source>
-            <translation type="unfinished" />
+            <translation>Sai mật khẩu.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="38" />
             <source>You already have a seat.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã có chỗ ngồi.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="37" />
             <source>You are already at this table.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã ở bàn này.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="21" />
             <source>You must play Fail.</source>
-            <translation type="unfinished" />
+            <translation>Bạn phải chọn Thất bại.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="20" />
             <source>Your side must play Success.</source>
-            <translation type="unfinished" />
+            <translation>Phe của bạn phải chọn Thành công.</translation>
         </message>
     </context>
     <context>
         <name>replay</name>
         <message>
-            <location filename="../../ui/replay_screen.py" line="74" />
+            <location filename="../../ui/replay_screen.py" line="106" />
             <source>Back to the home screen</source>
-            <translation type="unfinished" />
+            <translation>Về màn hình chính</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="68" />
+            <location filename="../../ui/replay_screen.py" line="99" />
             <source>End ⏭</source>
-            <translation type="unfinished" />
+            <translation>Cuối ⏭</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="67" />
-            <source>Next ▶</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/replay_screen.py" line="74" />
+            <source>Everything revealed</source>
+            <translation>Lật hết mọi lá</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="62" />
-            <source>Replay position</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/replay_screen.py" line="171" />
+            <source>Export game file</source>
+            <translation>Xuất tệp ván chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="87" />
+            <source>Export game file…</source>
+            <translation>Xuất tệp ván chơi…</translation>
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="77" />
+            <source>From %1's seat (no spoilers)</source>
+            <translation>Từ chỗ của %1 (không lộ bài)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="81" />
+            <source>From %1's seat — as it was seen</source>
+            <translation>Từ chỗ của %1 — đúng như đã thấy</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="98" />
+            <source>Next ▶</source>
+            <translation>Tiếp ▶</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="157" />
+            <source>Point of view</source>
+            <translation>Góc nhìn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="91" />
+            <source>Replay position</source>
+            <translation>Vị trí xem lại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="139" />
             <source>Replay — %1, every card face up</source>
-            <translation type="unfinished" />
+            <translation>Xem lại — %1, mọi lá đều ngửa</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="45" />
+            <location filename="../../ui/replay_screen.py" line="142" />
+            <source>Replay — %1, from one seat</source>
+            <translation>Xem lại — %1, từ một chỗ ngồi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="173" />
+            <source>Safehouse games (*%1)</source>
+            <translation>Ván chơi Safehouse (*%1)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="105" />
             <source>Seat %1</source>
-            <translation type="unfinished" />
+            <translation>Chỗ %1</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="90" />
+            <location filename="../../ui/replay_screen.py" line="159" />
             <source>Step %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>Bước %1/%2</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="66" />
+            <location filename="../../ui/replay_screen.py" line="72" />
+            <source>Whose point of view</source>
+            <translation>Góc nhìn của ai</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="145" />
+            <source>You joined this game on another computer: only the host's copy has every card, so it replays from your seat.</source>
+            <translation>Bạn đã tham gia ván này từ máy khác: chỉ bản của chủ bàn có đủ mọi lá, nên ván được xem lại từ chỗ của bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="143" />
+            <source>You see only what this seat knew at each moment: no spoilers.</source>
+            <translation>Bạn chỉ thấy những gì chỗ này biết ở từng thời điểm: không lộ bài.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="80" />
+            <source>a spectator</source>
+            <translation>một người xem</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="96" />
             <source>⏮ Start</source>
-            <translation type="unfinished" />
+            <translation>⏮ Đầu</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="66" />
+            <location filename="../../ui/replay_screen.py" line="97" />
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ Lùi</translation>
         </message>
     </context>
     <context>
         <name>rules</name>
         <message>
-            <location filename="../../ui/rules_dialog.py" line="18" />
-            <source>Avalon plays like The Resistance, with loyal servants of Arthur against Mordred's minions. Merlin knows the minions but must stay hidden: if good completes three quests, the Assassin names one player — if it is Merlin, evil wins. Percival, Morgana, Mordred, Oberon and the Lady of the Lake add twists.</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/rules_dialog.py" line="63" />
+            <source>Choose a game and a section; the text appears beside it.</source>
+            <translation>Chọn trò chơi và một mục; nội dung hiện ở bên cạnh.</translation>
         </message>
         <message>
-            <location filename="../../ui/rules_dialog.py" line="22" />
-            <source>Each round one player is the President; the others are secretly the Bodyguard or Assassins. On your turn, play one card: a hit card on another player (a weapon, a place, the weather or a time — never a type they already have), an action, or a discard. Four different hits eliminate a player. The Bodyguard protects the President and may rescue them; the Assassins try to get through. Everyone is President once.</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/rules_dialog.py" line="90" />
+            <source>Close</source>
+            <translation>Đóng</translation>
         </message>
         <message>
-            <location filename="../../ui/rules_dialog.py" line="12" />
-            <source>Most players are the Resistance; a few are Spies, who know each other. Each round a leader proposes a team for the next mission and everyone votes at once. A majority approves; a tie rejects. Five rejected teams in a round and the Spies win. On a mission, each member secretly plays Success or Fail — the Resistance must play Success. One Fail sinks the mission (two on mission 4 with 7 or more players). Three successful missions win for the Resistance; three failed ones for the Spies.</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/rules_dialog.py" line="62" />
+            <source>Contents</source>
+            <translation>Mục lục</translation>
         </message>
         <message>
-            <location filename="../../ui/rules_dialog.py" line="33" />
+            <location filename="../../ui/rules_dialog.py" line="59" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Luật chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/rules_dialog.py" line="65" />
+            <source>Rules text</source>
+            <translation>Nội dung luật chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/rules_dialog.py" line="86" />
+            <source>↑ ↓ to move through the contents, → to open a game, Tab to read, Esc to close.</source>
+            <translation>↑ ↓ để di chuyển trong mục lục, → để mở một trò, Tab để đọc, Esc để đóng.</translation>
         </message>
     </context>
     <context>
         <name>saved</name>
         <message>
-            <location filename="../../ui/saved_games.py" line="75" />
+            <location filename="../../ui/saved_games.py" line="262" />
             <source>%1 — %2</source>
-            <translation type="unfinished" />
+            <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="57" />
+            <location filename="../../ui/saved_games.py" line="232" />
             <source>%1 — %2 — %3</source>
-            <translation type="unfinished" />
+            <translation>%1 — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="71" />
+            <location filename="../../ui/saved_games.py" line="261" />
+            <source>%1 — %2 — from your seat</source>
+            <translation>%1 — %2 — từ chỗ của bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="273" />
+            <source>Import a game file</source>
+            <translation>Nhập tệp ván chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="252" />
+            <source>Import a game file…</source>
+            <translation>Nhập tệp ván chơi…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="230" />
+            <source>LAN table “%1” — %2 — %3</source>
+            <translation>Bàn LAN “%1” — %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="246" />
             <source>No saved games yet: play one first.</source>
-            <translation type="unfinished" />
+            <translation>Chưa có ván nào được lưu: hãy chơi một ván trước.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="50" />
+            <location filename="../../ui/saved_games.py" line="222" />
             <source>No unfinished games were found.</source>
-            <translation type="unfinished" />
+            <translation>Không tìm thấy ván nào chưa xong.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="50" />
+            <location filename="../../ui/saved_games.py" line="222" />
             <source>Resume a saved game</source>
-            <translation type="unfinished" />
+            <translation>Tiếp tục ván đã lưu</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="71" />
+            <location filename="../../ui/saved_games.py" line="275" />
+            <source>Safehouse games (*%1)</source>
+            <translation>Ván chơi Safehouse (*%1)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="64" />
+            <location filename="../../ui/saved_games.py" line="289" />
+            <source>The file could not be read: %1</source>
+            <translation>Không đọc được tệp: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="68" />
+            <source>This file is empty.</source>
+            <translation>Tệp này trống.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="60" />
+            <source>This file is too large to be a Safehouse game.</source>
+            <translation>Tệp này quá lớn, không phải ván chơi Safehouse.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="83" />
+            <source>This game file is damaged at line %1.</source>
+            <translation>Tệp ván chơi bị hỏng ở dòng %1.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="91" />
+            <source>This game file is damaged.</source>
+            <translation>Tệp ván chơi bị hỏng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="76" />
+            <source>This game file is for a game this version does not know (%1).</source>
+            <translation>Tệp này thuộc trò chơi mà phiên bản này chưa biết (%1).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="74" />
+            <source>This game file was written by a newer version of Safehouse.</source>
+            <translation>Tệp này được tạo bởi phiên bản Safehouse mới hơn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="66" />
+            <source>This is not a Safehouse game file (it is not JSON lines).</source>
+            <translation>Đây không phải tệp ván chơi Safehouse (không phải JSON lines).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="72" />
+            <source>This is not a Safehouse game file.</source>
+            <translation>Đây không phải tệp ván chơi Safehouse.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="246" />
             <source>Watch a replay</source>
-            <translation type="unfinished" />
+            <translation>Xem lại ván chơi</translation>
         </message>
     </context>
     <context>
         <name>settings</name>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="34" />
-            <source>A new language applies the next time Safehouse starts.</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="40" />
+            <source>&amp;Animations</source>
+            <translation>&amp;Hiệu ứng</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="30" />
-            <source>Animations</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="41" />
+            <source>&amp;Bot pace</source>
+            <translation>&amp;Nhịp độ của máy</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="31" />
-            <source>Bot pace</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="42" />
+            <source>&amp;Language</source>
+            <translation>&amp;Ngôn ngữ</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="19" />
-            <location filename="../../ui/settings_dialog.py" line="23" />
+            <location filename="../../ui/settings_dialog.py" line="39" />
+            <source>&amp;Your name</source>
+            <translation>&amp;Tên của bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="52" />
+            <source>A new language and size apply at once. A game in progress keeps some of its labels in the old language until you leave the table.</source>
+            <translation>Ngôn ngữ và cỡ chữ mới được áp dụng ngay. Ván đang chơi sẽ giữ một số nhãn bằng ngôn ngữ cũ cho đến khi bạn rời bàn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="59" />
+            <source>Cancel</source>
+            <translation>Hủy</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="21" />
+            <location filename="../../ui/settings_dialog.py" line="25" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Nhanh</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="23" />
-            <source>Instant</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="33" />
-            <source>Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="19" />
-            <location filename="../../ui/settings_dialog.py" line="22" />
-            <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="19" />
-            <source>Off</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="22" />
-            <source>Relaxed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../ui/settings_dialog.py" line="15" />
-            <source>Settings</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="35" />
+            <source>High-contrast theme</source>
+            <translation>Giao diện tương phản cao</translation>
         </message>
         <message>
             <location filename="../../ui/settings_dialog.py" line="25" />
-            <source>Show the vote history beside the table</source>
-            <translation type="unfinished" />
+            <source>Instant</source>
+            <translation>Tức thì</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="20" />
-            <source>Slow</source>
-            <translation type="unfinished" />
+            <location filename="../../ui/settings_dialog.py" line="21" />
+            <location filename="../../ui/settings_dialog.py" line="24" />
+            <source>Normal</source>
+            <translation>Bình thường</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="21" />
+            <source>Off</source>
+            <translation>Tắt</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="24" />
+            <source>Relaxed</source>
+            <translation>Thong thả</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="58" />
+            <source>Save</source>
+            <translation>Lưu</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="17" />
+            <source>Settings</source>
+            <translation>Cài đặt</translation>
         </message>
         <message>
             <location filename="../../ui/settings_dialog.py" line="27" />
-            <source>System language</source>
-            <translation type="unfinished" />
+            <source>Show the vote history beside the table</source>
+            <translation>Hiện lịch sử biểu quyết bên cạnh bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="22" />
+            <source>Slow</source>
+            <translation>Chậm</translation>
         </message>
         <message>
             <location filename="../../ui/settings_dialog.py" line="29" />
-            <source>Your name</source>
-            <translation type="unfinished" />
+            <source>System language</source>
+            <translation>Ngôn ngữ hệ thống</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="18" />
+            <location filename="../../ui/settings_dialog.py" line="43" />
+            <source>Text and controls &amp;size</source>
+            <translation>&amp;Cỡ chữ và nút bấm</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="20" />
             <source>Your name at the table</source>
-            <translation type="unfinished" />
+            <translation>Tên của bạn tại bàn</translation>
         </message>
     </context>
     <context>
@@ -2579,52 +3234,52 @@
         <message>
             <location filename="../../ui/setup_dialog.py" line="249" />
             <source>%1 already is the %2: leave %2 out.</source>
-            <translation type="unfinished" />
+            <translation>%1 đã kiêm luôn %2: hãy bỏ %2 ra.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="240" />
             <source>%1 cannot be combined with %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 không thể kết hợp với %2.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="247" />
             <source>%1 is listed twice.</source>
-            <translation type="unfinished" />
+            <translation>%1 bị chọn hai lần.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="245" />
             <source>%1 is only played together with %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 chỉ chơi cùng với %2.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="243" />
             <source>%1 needs %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 cần có %2.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="260" />
             <source>Merlin and the Assassin</source>
-            <translation type="unfinished" />
+            <translation>Merlin và Sát thủ</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="251" />
             <source>Team assassination has no Assassin card: leave %1 out.</source>
-            <translation type="unfinished" />
+            <translation>Ám sát tập thể không dùng lá Sát thủ: hãy bỏ %1 ra.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="253" />
             <source>The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.</source>
-            <translation type="unfinished" />
+            <translation>Phát bắn cuối trò cần có Sát thủ, Mordred (Sát thủ) hoặc ám sát tập thể.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="236" />
             <source>Too many evil roles (%1): only %2 evil seats at %3 players.</source>
-            <translation type="unfinished" />
+            <translation>Quá nhiều vai trò phe Tà ác (%1): với %3 người chỉ có %2 chỗ phe Tà ác.</translation>
         </message>
         <message>
             <location filename="../../ui/setup_dialog.py" line="238" />
             <source>Too many good roles (%1): only %2 good seats at %3 players.</source>
-            <translation type="unfinished" />
+            <translation>Quá nhiều vai trò phe Chính nghĩa (%1): với %3 người chỉ có %2 chỗ phe Chính nghĩa.</translation>
         </message>
     </context>
     <context>
@@ -2632,170 +3287,171 @@
         <message>
             <location filename="../../ui/table/captions.py" line="53" />
             <source> or </source>
-            <translation type="unfinished" />
+            <translation> hoặc </translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="139" />
             <source>%1 cards</source>
-            <translation type="unfinished" />
+            <translation>%1 lá</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="24" />
             <source>%1 hit</source>
-            <translation type="unfinished" />
+            <translation>Đòn %1</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="49" />
             <source>%1 is %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 là %2.</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="21" />
             <source>%1 is choosing %2 players for mission %3</source>
-            <translation type="unfinished" />
+            <translation>%1 đang chọn %2 người cho nhiệm vụ %3</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="19" />
             <source>%1 is choosing a mission and its team</source>
-            <translation type="unfinished" />
+            <translation>%1 đang chọn nhiệm vụ và đội</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="115" />
             <source>%1 players</source>
-            <translation type="unfinished" />
+            <translation>%1 người</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="36" />
             <source>%1 plays %2 on %3 — Hardcore?</source>
-            <translation type="unfinished" />
+            <translation>%1 đánh %2 lên %3 — Phản đòn?</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="139" />
             <source>%1 pts</source>
-            <translation type="unfinished" />
+            <translation>%1 điểm</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="56" />
             <source>%1 showed you their loyalty: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 đã cho bạn xem phe: %2.</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="32" />
             <source>%1 win the game!</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng chung cuộc!</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="12" />
             <source>%1 win — %2</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng — %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="33" />
             <source>%1 wins the game!</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng chung cuộc!</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="113" />
             <source>%1 ✓   %2 ✗</source>
-            <translation type="unfinished" />
+            <translation>%1 ✓   %2 ✗</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="41" />
             <source>%1's turn</source>
-            <translation type="unfinished" />
+            <translation>Lượt của %1</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="53" />
             <location filename="../../ui/table/captions.py" line="59" />
             <location filename="../../ui/table/captions.py" line="61" />
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="29" />
             <source>%1: waiting for %2</source>
-            <translation type="unfinished" />
+            <translation>%1: đang chờ %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="196" />
             <source>Discards: %1</source>
-            <translation type="unfinished" />
+            <translation>Bài bỏ: %1</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="193" />
             <source>Draw pile: %1</source>
-            <translation type="unfinished" />
+            <translation>Chồng bài: %1</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="141" />
             <source>Eliminated</source>
-            <translation type="unfinished" />
+            <translation>Bị loại</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="23" />
             <source>Everyone votes on %1's team for mission %2</source>
-            <translation type="unfinished" />
+            <translation>Mọi người biểu quyết đội của %1 cho nhiệm vụ %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_scene.py" line="111" />
             <source>Leader</source>
-            <translation type="unfinished" />
+            <translation>Đội trưởng</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="25" />
             <source>Mission %1 is under way: %2</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ %1 đang diễn ra: %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="118" />
             <source>Mission %1 needs two Fail cards to fail.</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ %1 cần hai lá Thất bại mới thất bại.</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="73" />
             <source>Missions</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="222" />
             <source>Rescue window! %1 is about to kill the President.
 Waiting for: %2</source>
-            <translation type="unfinished" />
+            <translation>Thời điểm giải cứu! %1 sắp hạ Tổng thống.
+Đang chờ: %2</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>Round %1 of %2 · %3 is President</source>
-            <translation type="unfinished" />
+            <translation>Vòng %1/%2 · %3 là Tổng thống</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="132" />
             <source>Team %1 of 5 this round · five rejections and %2 win</source>
-            <translation type="unfinished" />
+            <translation>Đội thứ %1/5 của vòng này · năm lần từ chối thì %2 thắng</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="43" />
             <source>The President sets one role card aside</source>
-            <translation type="unfinished" />
+            <translation>Tổng thống để riêng một lá vai trò</translation>
         </message>
         <message>
             <location filename="../../ui/table/mission_track.py" line="63" />
             <source>This mission fails only with two Fail cards.</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ này chỉ thất bại khi có hai lá Thất bại.</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="27" />
             <source>Three missions succeeded. The Assassin is taking aim…</source>
-            <translation type="unfinished" />
+            <translation>Ba nhiệm vụ đã thành công. Sát thủ đang nhắm bắn…</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="40" />
             <source>You are %1 (%2).</source>
-            <translation type="unfinished" />
+            <translation>Bạn là %1 (%2).</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="42" />
             <source>You are %1.</source>
-            <translation type="unfinished" />
+            <translation>Bạn là %1.</translation>
         </message>
     </context>
     <context>
@@ -2803,52 +3459,52 @@ Waiting for: %2</source>
         <message>
             <location filename="../../ui/vote_grid.py" line="34" />
             <source>#</source>
-            <translation type="unfinished" />
+            <translation>#</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="44" />
             <source>%1·%2</source>
-            <translation type="unfinished" />
+            <translation>%1·%2</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="54" />
             <source>Approve</source>
-            <translation type="unfinished" />
+            <translation>Đồng ý</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="63" />
             <source>Auto</source>
-            <translation type="unfinished" />
+            <translation>Tự động</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="45" />
             <source>Mission %1, team %2. Leader: %3. Team: %4</source>
-            <translation type="unfinished" />
+            <translation>Nhiệm vụ %1, đội %2. Đội trưởng: %3. Đội: %4</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="61" />
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>Không</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="34" />
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>Qua</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="54" />
             <source>Reject</source>
-            <translation type="unfinished" />
+            <translation>Từ chối</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="23" />
             <source>Vote history</source>
-            <translation type="unfinished" />
+            <translation>Lịch sử biểu quyết</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="61" />
             <source>Yes</source>
-            <translation type="unfinished" />
+            <translation>Có</translation>
         </message>
     </context>
 </TS>

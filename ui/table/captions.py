@@ -9,7 +9,7 @@ def mission_caption(view: dict, seat_names: list[str]) -> str:
     """One line on the table saying what the table is waiting for, in public terms."""
     outcome = view.get("outcome")
     if outcome:
-        return tr("table", "%1 win — %2", cap(names.side(outcome["winner"])), names.reason(outcome["reason"]))
+        return cap(tr("table", "%1 win — %2", names.side(outcome["winner"]), names.reason(outcome["reason"])))
     phase = view.get("phase")
     leader = seat_names[view["leader"]] if view.get("leader") is not None else ""
     mission = (view["mission"] if view.get("mission") is not None else view.get("round", 0)) + 1
