@@ -100,7 +100,9 @@ class GameScreen(QWidget):
 
         connection.update_received.connect(self._on_update)
         connection.error_received.connect(self._on_error)
-        connection.chat_received.connect(self.log.add_chat)
+        lan = getattr(connection, "lan", False)
+        if not lan:  # a LAN table has its own chat panel beside the table (ui/lan/in_game.py)
+            connection.chat_received.connect(self.log.add_chat)
         self.prompt.command_chosen.connect(self._send)
         self.prompt.choice_changed.connect(self.scene.set_choice)
         self.scene.seat_clicked.connect(self.prompt.toggle_seat)
@@ -110,6 +112,11 @@ class GameScreen(QWidget):
         self.end_panel.rematch_requested.connect(self.rematch_requested)
         self.end_panel.home_requested.connect(self.home_requested)
         self.end_panel.replay_requested.connect(self.replay_requested)
+        self.lan_extras = None
+        if lan:  # chat, every seat's connection state, the link to the host
+            from .lan.in_game import attach_lan
+
+            self.lan_extras = attach_lan(self, side)
         self.prompt.show_message(tr("game", "Setting up the table…"))
         self.refresh()
 

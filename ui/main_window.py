@@ -46,13 +46,16 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.home = self._make_home()
         self.stack.addWidget(self.home)
+        from .lan.window import LanFlow
+
+        self.lan = LanFlow(self)  # hosting and joining LAN tables (ui/lan)
 
     def _make_home(self) -> HomeScreen:
         home = HomeScreen(self.art)
         home.solo_requested.connect(lambda: self.open_setup(solo=True))
         home.hotseat_requested.connect(lambda: self.open_setup(solo=False))
-        home.host_lan_requested.connect(self._lan_note)
-        home.join_lan_requested.connect(self._lan_note)
+        home.host_lan_requested.connect(lambda: self.lan.open_host())
+        home.join_lan_requested.connect(lambda: self.lan.open_join())
         home.resume_requested.connect(self.open_resume)
         home.replay_requested.connect(self.open_replays)
         home.rules_requested.connect(self.open_rules)
@@ -103,6 +106,10 @@ class MainWindow(QMainWindow):
         return self._show_game(connection)
 
     async def async_resume(self, store) -> "GameScreen":
+        from .saved_games import is_lan_table
+
+        if is_lan_table(store):  # served again on the network; its players reconnect by themselves
+            return await self.lan.async_resume(store)
         await self.async_leave_table()
         connection = await TableConnection.async_resume(store, self.settings.bot_delay)
         return self._show_game(connection)
@@ -121,12 +128,16 @@ class MainWindow(QMainWindow):
         return screen
 
     def _rematch(self) -> None:
+        if getattr(self.connection, "lan", False):  # a LAN table: the same seats, a new deal, on the same host
+            self.connection.rematch()
+            return
         if self.last_setup is not None:
             self.run_task(self.async_play(self.last_setup.rematch()))
 
     async def async_leave_table(self) -> None:
         """Close the running table (its journal stays on disk to resume or replay) and go home."""
         connection, self.connection = self.connection, None
+        self.lan.remove_screens()
         if self.game_screen is not None:
             self.stack.removeWidget(self.game_screen)
             self.game_screen.deleteLater()
@@ -136,12 +147,6 @@ class MainWindow(QMainWindow):
             await connection.async_close()
 
     # ---- other screens --------------------------------------------------------------------------------
-    def _lan_note(self) -> None:
-        QMessageBox.information(self, tr("main", "LAN tables"), tr(
-            "main", "Playing over the network arrives in the next update. Until then, play hot-seat on one "
-                    "screen or solo against bots. (The headless `safehouse host` and `safehouse join` commands "
-                    "already work.)"))
-
     def open_resume(self) -> None:
         from .saved_games import ResumeDialog
 
@@ -158,16 +163,25 @@ class MainWindow(QMainWindow):
 
     def _replay_last(self) -> None:
         connection = self.connection
-        if connection is not None and connection.host.store is not None:
+        last = getattr(connection, "last_replay", None)  # a LAN table's journal, or a joined seat's record
+        if last is not None:
+            self.show_replay(last)
+        elif connection is not None and connection.host.store is not None:
             self.show_replay(connection.host.store.journal_path(connection.host.session.number))
 
     def show_replay(self, path) -> None:
         from .replay_screen import ReplayScreen
+        from .saved_games import GameFileError
 
-        screen = ReplayScreen(path, self.catalog.games, self.art, self.settings)
+        try:
+            screen = ReplayScreen(path, self.catalog.games, self.art, self.settings)
+        except GameFileError as error:
+            QMessageBox.warning(self, tr("main", "Cannot replay this game"), str(error))
+            return None
         screen.home_requested.connect(lambda: self._close_screen(screen))
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
+        return screen
 
     def _close_screen(self, screen) -> None:
         self.stack.setCurrentWidget(self.home)

@@ -232,7 +232,7 @@ class Host:
         """Between games: a bot of `level` takes the seat (its player, if any, is sent away)."""
         self._lobby_only(seat)
         self._clear_seat(seat)
-        self.table.seats[seat] = Seat(kind=BOT, level=level, name=f"{level} bot {seat + 1}", connected=True,
+        self.table.seats[seat] = Seat(kind=BOT, level=level, name=f"Bot {seat + 1}", connected=True,
                                       token=secrets.token_urlsafe(16))
         self._start_bot(seat, level)
         self._save_table()
@@ -302,7 +302,7 @@ class Host:
         """One frame from a connection: decoded, validated and handled, or refused with an Error."""
         if peer not in self.peers:
             return
-        if not peer.flood.allow():
+        if not getattr(peer.link, "in_process", False) and not peer.flood.allow():  # in-process seats cannot flood a socket
             if not peer.flood_warned:
                 peer.flood_warned = True
                 peer.send(p.Error(code="rate_limited"))
