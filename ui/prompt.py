@@ -88,8 +88,49 @@ class PromptArea(QFrame):
             kinds.setdefault(spec["kind"], []).append(spec)
         for kind, specs in kinds.items():
             self.actions.addWidget(self._section(kind, specs))
+        self._number_buttons()
         if self.buttons:
             self.buttons[0].setFocus()
+
+    def keyPressEvent(self, event) -> None:
+        """Keys for playing without a mouse: 1-9 press the n-th choice (a vote, a card, a player),
+        Enter presses the focused button, arrow keys move between the choices."""
+        key = event.key()
+        buttons = [b for b in self.buttons if _alive(b) and b.isVisible() and b.isEnabled()]
+        if Qt.Key_1 <= key <= Qt.Key_9 and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            index = key - Qt.Key_1
+            if index < len(buttons):
+                buttons[index].setFocus()
+                buttons[index].click()
+                picker = self._picker
+                if picker is not None and _alive(picker.confirm) and picker.confirm.isEnabled():
+                    picker.confirm.setFocus()  # the choice is complete: Enter confirms it
+                event.accept()
+                return
+        if key in (Qt.Key_Return, Qt.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton) and focused.isEnabled():
+                focused.click()
+                event.accept()
+                return
+            confirm = self._picker.confirm if self._picker is not None else None
+            if confirm is not None and confirm.isEnabled():
+                confirm.click()
+                event.accept()
+                return
+        if key in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Left, Qt.Key_Up):
+            self.focusNextPrevChild(key in (Qt.Key_Right, Qt.Key_Down))
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _number_buttons(self) -> None:
+        """Tell screen readers (and tooltips) which number key presses each choice."""
+        for index, button in enumerate(self.buttons[:9]):
+            if _alive(button):
+                hint = tr("prompt", "Key %1", index + 1)
+                button.setAccessibleDescription(hint)
+                button.setToolTip(hint)
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
@@ -220,6 +261,8 @@ class _SeatPicker(QWidget):
             button.setChecked(seat in self.selected)
             button.setAccessibleName(self.prompt.seat_names[seat])
             button.clicked.connect(lambda _checked, s=seat: self.toggle(s))
+            button.toggled.connect(lambda on, b=button, name=self.prompt.seat_names[seat]: b.setAccessibleName(
+                tr("prompt", "%1 (chosen)", name) if on else name))
             self.seat_row.addWidget(button)
             self.seat_buttons[seat] = button
             self.prompt.buttons.append(button)
@@ -242,6 +285,8 @@ class _SeatPicker(QWidget):
             button.setChecked(seat in self.selected)
         self.count.setText(tr("prompt", "%1 of %2 chosen", len(self.selected), self.size))
         self.confirm.setText(names.command(self.kind))
+        self.confirm.setAccessibleName(names.command(self.kind))
+        self.confirm.setAccessibleDescription(self.count.text())
         self.confirm.setEnabled(len(self.selected) == self.size)
         self.prompt.choice_changed.emit(set(self.rule["of"]), set(self.selected))
 
@@ -333,6 +378,15 @@ def _describe(spec: dict, seat_names: list[str]) -> str:
     """A variant's fixed values, e.g. a card id: "Weapon"."""
     return " · ".join(names.value(p, r["of"][0], seat_names) for p, r in spec["params"].items()
                       if r["type"] == "one_of" and len(r["of"]) == 1)
+
+
+def _alive(widget) -> bool:
+    """False for a widget whose C++ side is gone (buttons of a cleared prompt)."""
+    try:
+        widget.isVisible()
+        return True
+    except RuntimeError:
+        return False
 
 
 def _clear_layout(layout) -> None:
