@@ -293,7 +293,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../../ui/table/table_view.py" line="19" />
+            <location filename="../../ui/table/table_view.py" line="21" />
             <source>Game table</source>
             <translation>Bàn chơi</translation>
         </message>
@@ -532,7 +532,7 @@
         <message>
             <location filename="../../ui/lan/join_screen.py" line="59" />
             <source>Only for a table that asks for one</source>
-            <translation type="unfinished" />
+            <translation>Chỉ khi bàn yêu cầu</translation>
         </message>
         <message>
             <source>Only for a table with 🔒</source>
@@ -669,7 +669,7 @@
             <translation type="vanished">%1 máy</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="88" />
+            <location filename="../../ui/lan/in_game.py" line="89" />
             <source>%1 watching</source>
             <translation>%1 người xem</translation>
         </message>
@@ -679,7 +679,7 @@
             <translation>Bàn này đang có ván chơi diễn ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="63" />
+            <location filename="../../ui/lan/in_game.py" line="64" />
             <source>At the table</source>
             <translation>Tại bàn</translation>
         </message>
@@ -694,7 +694,7 @@
             <translation>Vắng mặt — đang giữ chỗ</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="132" />
+            <location filename="../../ui/lan/in_game.py" line="133" />
             <source>Back at the table.</source>
             <translation>Đã trở lại bàn.</translation>
         </message>
@@ -706,7 +706,7 @@
         <message>
             <location filename="../../ui/lan/seat_states.py" line="35" />
             <source>Bot %1</source>
-            <translation type="unfinished" />
+            <translation>Máy %1</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="17" />
@@ -815,8 +815,8 @@
             <translation>Đang chờ người chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="86" />
-            <location filename="../../ui/lan/in_game.py" line="122" />
+            <location filename="../../ui/lan/in_game.py" line="87" />
+            <location filename="../../ui/lan/in_game.py" line="123" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -916,7 +916,7 @@
         <message>
             <location filename="../../ui/lan/lobby_screen.py" line="121" />
             <source>Password needed</source>
-            <translation type="unfinished" />
+            <translation>Cần mật khẩu</translation>
         </message>
         <message>
             <location filename="../../ui/lan/lobby_screen.py" line="47" />
@@ -2656,7 +2656,12 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="243" />
+            <location filename="../../ui/prompt.py" line="265" />
+            <source>%1 (chosen)</source>
+            <translation>%1 (đã chọn)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/prompt.py" line="286" />
             <source>%1 of %2 chosen</source>
             <translation>Đã chọn %1 trên %2</translation>
         </message>
@@ -2666,7 +2671,12 @@
             <translation>Chọn một lá (hoặc bấm vào lá đó trên tay):</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="165" />
+            <location filename="../../ui/prompt.py" line="131" />
+            <source>Key %1</source>
+            <translation>Phím %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/prompt.py" line="206" />
             <source>Which one</source>
             <translation>Chọn cái nào</translation>
         </message>
