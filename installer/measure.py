@@ -57,6 +57,7 @@ def main() -> int:
     parser.add_argument("program")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
+    args.program = os.path.abspath(args.program)  # Windows: backslashes, and no search of PATH
     with tempfile.TemporaryDirectory(prefix="safehouse-measure-") as data:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SAFEHOUSE_DATA_DIR=data)
         env.pop("PYTHONPATH", None)

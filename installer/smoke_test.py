@@ -90,6 +90,7 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=300.0)
     parser.add_argument("--skip-self-test", action="store_true")
     args = parser.parse_args()
+    args.program = os.path.abspath(args.program)  # Windows: backslashes, and no search of PATH
     if not args.skip_self_test:
         self_test(args.program, args.timeout)
     lan_game(args.program, args.timeout)

@@ -121,7 +121,11 @@ find "$STAGE" -type d -exec chmod 755 {} +
 find "$STAGE/opt" "$STAGE/usr" -type f ! -perm -u+x -exec chmod 644 {} +
 find "$STAGE/opt" -type f -perm -u+x -exec chmod 755 {} +
 INSTALLED_SIZE="$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)"
-sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@INSTALLED_SIZE@/$INSTALLED_SIZE/" \
+# The newest glibc symbol version any bundled binary needs (bundled system libraries come from the build machine).
+GLIBC="$(find "$APP" -type f \( -name '*.so*' -o -name safehouse \) -print0 | xargs -0 objdump -T 2>/dev/null \
+    | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1)"
+[[ -n "$GLIBC" ]] || { echo "could not read glibc symbol versions (objdump missing?)" >&2; exit 1; }
+sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@INSTALLED_SIZE@/$INSTALLED_SIZE/" -e "s/@GLIBC@/$GLIBC/" \
     "$HERE/debian/control.in" > "$STAGE/DEBIAN/control"
 chmod 644 "$STAGE/DEBIAN/control"
 DEB="dist/safehouse_${VERSION}_${ARCH}.deb"
