@@ -2,7 +2,7 @@
 the table's name plates and in a list), and a banner that says where this window's link to the host is."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton
 
 from ..chat import ChatPanel
@@ -61,13 +61,17 @@ class SeatBadges(QFrame):
         self.grid.setVerticalSpacing(2)
         self.grid.setColumnStretch(1, 1)
         self.rows: list[tuple[QLabel, QLabel, QLabel]] = []
-        heading = QLabel(tr("lan", "At the table"))
-        heading.setObjectName("heading")
-        self.grid.addWidget(heading, 0, 0, 1, 3)
+        self.heading = QLabel(tr("lan", "At the table"))
+        self.heading.setObjectName("heading")
+        self.grid.addWidget(self.heading, 0, 0, 1, 3)
         self.watchers = QLabel()
         self.watchers.setObjectName("hint")
         connection.lobby_received.connect(self.show_lobby)
         self.show_lobby(connection.lobby)
+
+    def set_known(self, known: bool) -> None:
+        """While the host cannot be reached, the states shown are only the last ones heard."""
+        self.heading.setText(tr("lan", "At the table") if known else tr("lan", "At the table — last known"))
 
     def show_lobby(self, lobby: dict) -> None:
         seats = (lobby or {}).get("seats") or []
@@ -91,10 +95,11 @@ class SeatBadges(QFrame):
         self.watchers.setVisible(bool(watching))
 
 
-class LanExtras:
-    """The LAN parts of one game screen."""
+class LanExtras(QObject):
+    """The LAN parts of one game screen (a child of it: its connections end with the screen)."""
 
     def __init__(self, screen, side) -> None:
+        super().__init__(screen)
         connection = screen.connection
         self.screen = screen
         self.connection = connection
@@ -129,8 +134,13 @@ class LanExtras:
             self.screen.refresh()
 
     def _on_link(self, state: str) -> None:
-        if state == "connected":
+        connected = state == "connected"
+        # Choices made while the host cannot hear them would be lost: the prompt waits for the link.
+        self.screen.prompt.setEnabled(connected)
+        self.badges.set_known(connected)
+        if connected:
             self.chat.add_notice(tr("lan", "Back at the table."))
+            self.screen.refresh()
         elif state == "host_gone":
             self.chat.add_notice(link_text(state, self.connection))
 

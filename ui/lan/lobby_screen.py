@@ -107,13 +107,16 @@ class LobbyScreen(QWidget):
         body.addWidget(chat_frame, 2)
 
         connection.lobby_received.connect(self.show_lobby)
-        connection.seat_changed.connect(lambda _seat: self.show_lobby(connection.lobby))
+        connection.seat_changed.connect(self._on_seat_changed)
         connection.error_received.connect(self._on_error)
         if hasattr(connection, "link_changed"):
             connection.link_changed.connect(self._on_link)
         self.show_lobby(connection.lobby)
 
     # ---- drawing ---------------------------------------------------------------------------------------
+    def _on_seat_changed(self, _seat) -> None:
+        self.show_lobby(self.connection.lobby)
+
     def show_lobby(self, lobby: dict) -> None:
         if not lobby:
             return
