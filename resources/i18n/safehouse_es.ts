@@ -669,7 +669,7 @@
             <translation type="vanished">%1 bot</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="89" />
+            <location filename="../../ui/lan/in_game.py" line="93" />
             <source>%1 watching</source>
             <translation>%1 mirando</translation>
         </message>
@@ -680,8 +680,14 @@
         </message>
         <message>
             <location filename="../../ui/lan/in_game.py" line="64" />
+            <location filename="../../ui/lan/in_game.py" line="74" />
             <source>At the table</source>
             <translation>En la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="74" />
+            <source>At the table — last known</source>
+            <translation>En la mesa — último estado conocido</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="19" />
@@ -694,7 +700,7 @@
             <translation>Ausente: asiento guardado</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="133" />
+            <location filename="../../ui/lan/in_game.py" line="142" />
             <source>Back at the table.</source>
             <translation>De vuelta en la mesa.</translation>
         </message>
@@ -815,8 +821,8 @@
             <translation>Esperando jugadores</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="87" />
-            <location filename="../../ui/lan/in_game.py" line="123" />
+            <location filename="../../ui/lan/in_game.py" line="91" />
+            <location filename="../../ui/lan/in_game.py" line="128" />
             <source>You</source>
             <translation>Tú</translation>
         </message>
@@ -839,37 +845,37 @@
     <context>
         <name>lobby</name>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="131" />
+            <location filename="../../ui/lan/lobby_screen.py" line="134" />
             <source> (you)</source>
             <translation> (tú)</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="137" />
+            <location filename="../../ui/lan/lobby_screen.py" line="140" />
             <source>%1 watching</source>
             <translation>%1 mirando</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="122" />
+            <location filename="../../ui/lan/lobby_screen.py" line="125" />
             <source>%1 · %2 players · %3</source>
             <translation>%1 · %2 jugadores · %3</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="162" />
+            <location filename="../../ui/lan/lobby_screen.py" line="165" />
             <source>Announcing the table on this network…</source>
             <translation>Anunciando la mesa en esta red…</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="186" />
+            <location filename="../../ui/lan/lobby_screen.py" line="189" />
             <source>Change seat %1</source>
             <translation>Cambiar el asiento %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="196" />
+            <location filename="../../ui/lan/lobby_screen.py" line="199" />
             <source>Change the bot</source>
             <translation>Cambiar el bot</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="185" />
+            <location filename="../../ui/lan/lobby_screen.py" line="188" />
             <source>Change…</source>
             <translation>Cambiar…</translation>
         </message>
@@ -889,32 +895,32 @@
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="162" />
+            <location filename="../../ui/lan/lobby_screen.py" line="165" />
             <source>Listed on this network.</source>
             <translation>Visible en esta red.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="190" />
+            <location filename="../../ui/lan/lobby_screen.py" line="193" />
             <source>Move to seat</source>
             <translation>Cambiarse al asiento</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="200" />
+            <location filename="../../ui/lan/lobby_screen.py" line="203" />
             <source>Open the seat for a player</source>
             <translation>Dejar el asiento libre para un jugador</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="121" />
+            <location filename="../../ui/lan/lobby_screen.py" line="124" />
             <source>Open to everyone on this network</source>
             <translation>Abierta a todos en esta red</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="156" />
+            <location filename="../../ui/lan/lobby_screen.py" line="159" />
             <source>Opening the table…</source>
             <translation>Abriendo la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="121" />
+            <location filename="../../ui/lan/lobby_screen.py" line="124" />
             <source>Password needed</source>
             <translation>Hace falta contraseña</translation>
         </message>
@@ -924,12 +930,12 @@
             <translation>Jugador</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="163" />
+            <location filename="../../ui/lan/lobby_screen.py" line="166" />
             <source>Players can also join by address: %1</source>
             <translation>También se puede entrar por dirección: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="196" />
+            <location filename="../../ui/lan/lobby_screen.py" line="199" />
             <source>Replace with a bot</source>
             <translation>Sustituir por un bot</translation>
         </message>
@@ -939,7 +945,7 @@
             <translation>Asiento</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="192" />
+            <location filename="../../ui/lan/lobby_screen.py" line="195" />
             <source>Seat %1</source>
             <translation>Asiento %1</translation>
         </message>
@@ -949,12 +955,12 @@
             <translation>Asientos de la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="194" />
+            <location filename="../../ui/lan/lobby_screen.py" line="197" />
             <source>Send away (the seat opens)</source>
             <translation>Echar (el asiento queda libre)</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="181" />
+            <location filename="../../ui/lan/lobby_screen.py" line="184" />
             <source>Sit here</source>
             <translation>Sentarse aquí</translation>
         </message>
@@ -974,22 +980,22 @@
             <translation>Estado</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="165" />
+            <location filename="../../ui/lan/lobby_screen.py" line="168" />
             <source>Table at %1</source>
             <translation>Mesa en %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="146" />
+            <location filename="../../ui/lan/lobby_screen.py" line="149" />
             <source>Waiting for %1 more players (or fill the seats with bots).</source>
             <translation>Faltan %1 jugadores (o llena los asientos con bots).</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="140" />
+            <location filename="../../ui/lan/lobby_screen.py" line="143" />
             <source>You are watching. Pick a free seat to play.</source>
             <translation>Estás mirando. Elige un asiento libre para jugar.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="142" />
+            <location filename="../../ui/lan/lobby_screen.py" line="145" />
             <source>You sit in seat %1.</source>
             <translation>Estás en el asiento %1.</translation>
         </message>
@@ -1155,7 +1161,7 @@
         <message>
             <location filename="../../ui/log_text.py" line="49" />
             <source>%1 uses the %2 on %3.</source>
-            <translation>%1 usa %2 con %3.</translation>
+            <translation>%1 usa %2 sobre %3.</translation>
         </message>
         <message>
             <location filename="../../ui/log_text.py" line="120" />
@@ -3499,7 +3505,7 @@ Esperando a: %2</translation>
         <message>
             <location filename="../../ui/vote_grid.py" line="34" />
             <source>OK</source>
-            <translation>Sí</translation>
+            <translation>Apr.</translation>
         </message>
         <message>
             <location filename="../../ui/vote_grid.py" line="54" />

@@ -669,7 +669,7 @@
             <translation type="vanished">%1 máy</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="89" />
+            <location filename="../../ui/lan/in_game.py" line="93" />
             <source>%1 watching</source>
             <translation>%1 người xem</translation>
         </message>
@@ -680,8 +680,14 @@
         </message>
         <message>
             <location filename="../../ui/lan/in_game.py" line="64" />
+            <location filename="../../ui/lan/in_game.py" line="74" />
             <source>At the table</source>
             <translation>Tại bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/in_game.py" line="74" />
+            <source>At the table — last known</source>
+            <translation>Tại bàn — trạng thái gần nhất</translation>
         </message>
         <message>
             <location filename="../../ui/lan/seat_states.py" line="19" />
@@ -694,7 +700,7 @@
             <translation>Vắng mặt — đang giữ chỗ</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="133" />
+            <location filename="../../ui/lan/in_game.py" line="142" />
             <source>Back at the table.</source>
             <translation>Đã trở lại bàn.</translation>
         </message>
@@ -815,8 +821,8 @@
             <translation>Đang chờ người chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="87" />
-            <location filename="../../ui/lan/in_game.py" line="123" />
+            <location filename="../../ui/lan/in_game.py" line="91" />
+            <location filename="../../ui/lan/in_game.py" line="128" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -839,37 +845,37 @@
     <context>
         <name>lobby</name>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="131" />
+            <location filename="../../ui/lan/lobby_screen.py" line="134" />
             <source> (you)</source>
             <translation> (bạn)</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="137" />
+            <location filename="../../ui/lan/lobby_screen.py" line="140" />
             <source>%1 watching</source>
             <translation>%1 người xem</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="122" />
+            <location filename="../../ui/lan/lobby_screen.py" line="125" />
             <source>%1 · %2 players · %3</source>
             <translation>%1 · %2 người · %3</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="162" />
+            <location filename="../../ui/lan/lobby_screen.py" line="165" />
             <source>Announcing the table on this network…</source>
             <translation>Đang thông báo bàn trong mạng này…</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="186" />
+            <location filename="../../ui/lan/lobby_screen.py" line="189" />
             <source>Change seat %1</source>
             <translation>Đổi chỗ %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="196" />
+            <location filename="../../ui/lan/lobby_screen.py" line="199" />
             <source>Change the bot</source>
             <translation>Đổi máy</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="185" />
+            <location filename="../../ui/lan/lobby_screen.py" line="188" />
             <source>Change…</source>
             <translation>Đổi…</translation>
         </message>
@@ -889,32 +895,32 @@
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="162" />
+            <location filename="../../ui/lan/lobby_screen.py" line="165" />
             <source>Listed on this network.</source>
             <translation>Đã hiển thị trong mạng này.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="190" />
+            <location filename="../../ui/lan/lobby_screen.py" line="193" />
             <source>Move to seat</source>
             <translation>Chuyển sang chỗ</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="200" />
+            <location filename="../../ui/lan/lobby_screen.py" line="203" />
             <source>Open the seat for a player</source>
             <translation>Mở chỗ cho người chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="121" />
+            <location filename="../../ui/lan/lobby_screen.py" line="124" />
             <source>Open to everyone on this network</source>
             <translation>Mở cho mọi người trong mạng này</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="156" />
+            <location filename="../../ui/lan/lobby_screen.py" line="159" />
             <source>Opening the table…</source>
             <translation>Đang mở bàn…</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="121" />
+            <location filename="../../ui/lan/lobby_screen.py" line="124" />
             <source>Password needed</source>
             <translation>Cần mật khẩu</translation>
         </message>
@@ -924,12 +930,12 @@
             <translation>Người chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="163" />
+            <location filename="../../ui/lan/lobby_screen.py" line="166" />
             <source>Players can also join by address: %1</source>
             <translation>Người chơi cũng có thể vào bằng địa chỉ: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="196" />
+            <location filename="../../ui/lan/lobby_screen.py" line="199" />
             <source>Replace with a bot</source>
             <translation>Thay bằng máy</translation>
         </message>
@@ -939,7 +945,7 @@
             <translation>Chỗ</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="192" />
+            <location filename="../../ui/lan/lobby_screen.py" line="195" />
             <source>Seat %1</source>
             <translation>Chỗ %1</translation>
         </message>
@@ -949,12 +955,12 @@
             <translation>Các chỗ ngồi tại bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="194" />
+            <location filename="../../ui/lan/lobby_screen.py" line="197" />
             <source>Send away (the seat opens)</source>
             <translation>Mời ra (chỗ được mở lại)</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="181" />
+            <location filename="../../ui/lan/lobby_screen.py" line="184" />
             <source>Sit here</source>
             <translation>Ngồi đây</translation>
         </message>
@@ -974,22 +980,22 @@
             <translation>Trạng thái</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="165" />
+            <location filename="../../ui/lan/lobby_screen.py" line="168" />
             <source>Table at %1</source>
             <translation>Bàn tại %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="146" />
+            <location filename="../../ui/lan/lobby_screen.py" line="149" />
             <source>Waiting for %1 more players (or fill the seats with bots).</source>
             <translation>Đang chờ thêm %1 người (hoặc cho máy ngồi vào chỗ trống).</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="140" />
+            <location filename="../../ui/lan/lobby_screen.py" line="143" />
             <source>You are watching. Pick a free seat to play.</source>
             <translation>Bạn đang xem. Hãy chọn một chỗ trống để chơi.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="142" />
+            <location filename="../../ui/lan/lobby_screen.py" line="145" />
             <source>You sit in seat %1.</source>
             <translation>Bạn ngồi ở chỗ %1.</translation>
         </message>
