@@ -8,6 +8,8 @@ Two things only a frozen build needs:
 """
 from __future__ import annotations
 
+import contextlib
+import io
 import multiprocessing
 import os
 import sys
@@ -18,13 +20,22 @@ SAVED_GAME_SUFFIXES = (".safehouse", ".jsonl")
 def _argv() -> list[str]:
     argv = sys.argv[1:]
     if len(argv) == 1 and argv[0].lower().endswith(SAVED_GAME_SUFFIXES) and os.path.isfile(argv[0]):
-        from desktop.cli import build_parser
-
-        _known, unknown = build_parser().parse_known_args(argv)
-        if unknown:
+        if not _cli_takes(argv):
             print(f"safehouse: opening saved games from the command line is not supported yet: {argv[0]}", file=sys.stderr)
             return []
     return argv
+
+
+def _cli_takes(argv: list[str]) -> bool:
+    """Whether desktop.cli's parser accepts these arguments as they are (its errors are kept quiet)."""
+    from desktop.cli import build_parser
+
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):
+            _known, unknown = build_parser().parse_known_args(argv)
+    except SystemExit:
+        return False
+    return not unknown
 
 
 def main() -> int:

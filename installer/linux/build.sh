@@ -146,7 +146,7 @@ echo ".tar.gz: $(since "$T3") s"
 
 step "sizes"
 du -sh --apparent-size "$APP" | sed 's/\t/  frozen app /'
-ls -l --block-size=K "$DEB" "$TARBALL" | awk '{printf "%10s  %s\n", $5, $9}'
+du -h --apparent-size "$DEB" "$TARBALL"
 echo "total: $(since "$T0") s"
 
 if ((SMOKE)); then
