@@ -36,7 +36,7 @@ LEVEL_SKILLS = {
     "normal": Skill("normal", mission_evidence=True, vote_evidence=True, proposal_evidence=False, measured_model=False,
                     coordinated_fails=True, cover_votes=True, cover_teams=False, lay_low=False, vote_margin=0.15, noise=0.05,
                     reads_attacks=False, patient_race=False, reassigns=True),
-    "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
+    "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=False, measured_model=True,
                   coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=False, vote_margin=0.1, noise=0.0,
                   reads_attacks=True, patient_race=False, reassigns=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,

@@ -6,8 +6,9 @@ the lowest-seat known spies fail, exactly as many as the mission needs; the othe
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from ..skill import Skill
+from ..skill import LEVEL_SKILLS, Skill
 from . import good
 from .reading import Table
 from .teams import trust_order
@@ -28,7 +29,7 @@ def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
         return fail if needed == 1 else "success"  # blind: nobody to share a two-fail mission with
     if len(aboard) < needed:
         return "success"  # a lone fail on a two-fail mission only exposes its player
-    if skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 2:
+    if skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 3:
         return "success"  # failing mission 1 on a team of two all but names the spy; wait
     return fail if table.me in aboard[:needed] else "success"
 
@@ -54,7 +55,8 @@ def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
         return dirty or skill.cover_votes  # sinking a clean hammer alone is a confession
     if public is None or not skill.cover_votes:
         return dirty
-    cover = good.approve(table, public, skill, rng)
+    # Vote as the usual good player votes (the normal level's margin): blending in means matching the table.
+    cover = good.approve(table, public, replace(skill, vote_margin=LEVEL_SKILLS["normal"].vote_margin, noise=0.0), rng)
     # A good player on a team backs it; one off it who backs a doubtful team stands out.
     return (table.me in table.team or cover) if dirty else cover
 

@@ -22,12 +22,13 @@ class MissionPlayer:
 
     def _use_model(self, model: PlayModel) -> None:
         self.model = model
-        for evidence in self.evidence.values():
-            evidence.model, evidence.key = model, None
+        self.evidence[False].model, self.evidence[False].key = model, None
 
     # ---- belief -----------------------------------------------------------------------------
     def worlds(self, table: Table, public: bool = False) -> Worlds:
-        return build_worlds(table, self.model, mission_evidence=self.skill.mission_evidence,
+        # The table's view is modelled on how the usual (normal-level) player reasons: what evil must fool.
+        model = DEFAULT_MODEL if public else self.model
+        return build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
                             evidence=self.evidence[public], public=public, cache=self.fixed[public])
 
     def belief(self, view: dict) -> dict:
