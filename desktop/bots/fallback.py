@@ -9,7 +9,6 @@ import random
 from typing import Any
 
 DECLINE_KINDS = ("pass", "decline", "skip", "keep", "no")
-DECLINE_VALUES = (False, None, "pass", "none", "decline", "skip")
 
 
 def decline_command(specs: list[dict]) -> dict | None:

@@ -63,15 +63,6 @@ class Table:
         if self.slot is None:
             self.slot = view.get("round", 0) if view.get("round", 0) < 5 else 4
 
-    def as_onlooker(self, seat: int) -> "Table":
-        """The same table through the eyes of a good player at `seat` who knows only public play."""
-        twin = object.__new__(Table)
-        twin.__dict__.update(self.__dict__)
-        twin.me, twin.role, twin.i_am_evil, twin.facts = seat, "", False, []
-        twin.known_evil_mask = twin.known_good_mask = 0
-        twin.exact = []
-        return twin
-
     # ---- the rules' numbers -------------------------------------------------------------------
     def needed(self, slot: int | None = None) -> int:
         slot = self.slot if slot is None else slot

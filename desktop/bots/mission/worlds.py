@@ -82,9 +82,6 @@ class Worlds:
             spies += weight * aboard
         return ok, spies
 
-    def p_team_ok(self, team_mask: int, needed: int = 1) -> float:
-        return self.team_odds(team_mask, needed)[0]
-
 
 class SoftEvidence:
     """The votes-and-proposals log-likelihood of every evil set, kept up to date record by record.
