@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         connection, self.connection = self.connection, None
         self.lan.remove_screens()
         if self.game_screen is not None:
+            self.game_screen.scene.blockSignals(True)  # the scene may outlive its view: no late `changed`
             self.stack.removeWidget(self.game_screen)
             self.game_screen.deleteLater()
             self.game_screen = None

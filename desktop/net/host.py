@@ -146,11 +146,11 @@ class Host:
         return self.session.outcome  # type: ignore[union-attr]
 
     # ---- local seats (in-memory transport) --------------------------------------------------------
-    def local_seat(self, name: str, seat: int | None = None, listener=None, owner: bool = True) -> LocalSeat:
+    def local_seat(self, name: str, seat: int | None = None, listener=None, owner: bool = True, password: str = "") -> LocalSeat:
         """Claim a seat for a player in this process. Raises LookupError (table_full, seat_taken)."""
         client = LocalSeat(self, name, listener)
         client._peer.owner = owner
-        client.send_now(p.Join(name=clean_text(name, 40) or "Player", password="", seat=seat))
+        client.send_now(p.Join(name=clean_text(name, 40) or "Player", password=password, seat=seat))
         if client._peer.seat is None:
             client.close()
             raise LookupError("seat unavailable")

@@ -19,6 +19,7 @@ def _support():
 
 
 make_window, play_screens, wait_for = _support().make_window, _support().play_screens, _support().wait_for
+row_of, unique = _support().row_of, _support().unique
 
 SHOTS = "/tmp/lanshots"
 
@@ -31,10 +32,11 @@ def test_host_join_from_the_list_chat_spectate_and_play(app, art, settings, run,
     join_window = make_window(settings, art, tmp_path, "join")
     watch_window = make_window(settings, art, tmp_path, "watch")
     config = {"players": 5, "options": {}}
-    setup = TableSetup("resistance", config, ["Ana", "", "", "", ""], [HUMAN, OPEN, "random", "random", "random"], seed=5)
+    setup = TableSetup("resistance", config, ["Ana", "", "Carmen", "Duc", "Elena"], [HUMAN, OPEN, "random", "random", "random"], seed=5)
 
     async def scenario():
-        lobby = await host_window.lan.async_host(LanSetup(setup, "Ana's <b>table</b>"))
+        name = unique("Ana's <b>table</b>")
+        lobby = await host_window.lan.async_host(LanSetup(setup, name))
         host_window.show()
         assert host_window.stack.currentWidget() is lobby
         assert not lobby.start_button.isEnabled()  # a seat is still open
@@ -42,10 +44,11 @@ def test_host_join_from_the_list_chat_spectate_and_play(app, art, settings, run,
         join = join_window.lan.open_join()
         join_window.show()
         join.name.setText("Bao")
-        await wait_for(lambda: join.tables, 15, "the table in the join list")
-        assert join.list.item(0, 0).text() == "Ana's <b>table</b>"  # plain text, as typed
-        assert "1" in join.list.item(0, 2).text()  # one free seat
-        join.list.selectRow(0)
+        await wait_for(lambda: row_of(join, name) is not None, 15, "the table in the join list")
+        row = row_of(join, name)
+        assert join.list.item(row, 0).text() == name  # plain text, as typed
+        assert join.list.item(row, 2).text() == "1 of 5 free"
+        join.list.selectRow(row)
         join.grab().save(f"{SHOTS}/join_list.png")
         join.sit_button.click()
         await wait_for(lambda: join_window.lan.lobby is not None, 10, "the joined lobby")

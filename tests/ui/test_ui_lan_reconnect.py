@@ -57,7 +57,6 @@ def test_drop_reconnect_host_quits_and_resumes(app, art, settings, run, tmp_path
         await support.play_screens(screens, rng, until=lambda: len(host_window.connection.host.session.state.commands) >= commands + 4)
 
         # 2. The host quits: the client says so, and keeps its place.
-        screens = None  # the host's table screen goes with its table
         await host_window.async_leave_table()
         await wait_for(lambda: client.link == "host_gone", 5, "the client to notice")
         banner = join_window.game_screen.lan_extras.banner

@@ -75,3 +75,18 @@ async def play_screens(screens, rng: random.Random, timeout: float = 60.0, until
                     if click_a_choice(screen.prompt, rng):
                         clicks += 1
     return clicks
+
+
+def unique(name: str) -> str:
+    """A table name no other test (or another copy of the suite on this machine) advertises."""
+    import secrets
+
+    return f"{name} {secrets.token_hex(3)}"
+
+
+def row_of(join, table_name: str):
+    """The join list's row for our table (others' test tables on loopback may be listed too)."""
+    for row, table in enumerate(join.tables):
+        if table.get("name") == table_name:
+            return row
+    return None

@@ -78,7 +78,8 @@ class LanHostConnection(TableConnection):
         host.app_settings = {"lan": {"local_seats": [me]}}
         connection = cls(host, me, options)
         await host.async_start()
-        connection._clients[me] = host.local_seat(setup.names[me], seat=me, listener=connection._seat_listener())
+        connection._clients[me] = host.local_seat(setup.names[me], seat=me, listener=connection._seat_listener(),
+                                                   password=lan.password)
         await connection._async_serve(lan.port)
         return connection
 

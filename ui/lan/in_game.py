@@ -134,6 +134,8 @@ class LanExtras(QObject):
             self.screen.refresh()
 
     def _on_link(self, state: str) -> None:
+        if state == "closed":  # this window left the table: the screen is going away
+            return
         connected = state == "connected"
         # Choices made while the host cannot hear them would be lost: the prompt waits for the link.
         self.screen.prompt.setEnabled(connected)
