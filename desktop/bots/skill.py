@@ -1,6 +1,13 @@
 """What each bot level knows how to do: one table, so the levels differ by skill, not by copy-paste.
 
-Every level is a real strategy (issue #6); each row adds a kind of reasoning to the one before it.
+Every level is a real strategy (issue #6); each row adds a kind of reasoning to the one before it:
+- easy: logic from fail counts only; casual teams and votes; every spy aboard fails.
+- normal: a Bayesian spy-set tracker weighing missions and votes; spies fail one at a time (lowest
+  seat) and vote on clean teams as a good player would.
+- hard: the tracker's likelihoods measured from real play (calibrated.py); spy leaders send the team
+  the table would trust, plus themselves.
+- expert: also reads proposals (spy leaders send spies); a spy lies low on a tiny first mission.
+Bodyguard uses its own three switches (reads_attacks, patient_race, reassigns).
 """
 from __future__ import annotations
 
