@@ -138,6 +138,15 @@ def render_all(out: str | Path, size: tuple[int, int] = (1280, 800), lang: str |
     _make_invalid(invalid)
     save(invalid, "setup_resistance_invalid.png")
     invalid.hide()
+    from desktop.net.protocol import PROTOCOL_VERSION
+
+    from .lan.frozen import join_list_for_shot, lobby_for_shot
+
+    for name, widget in (("lan_lobby.png", lobby_for_shot(LEVELS)),
+                         ("lan_join_list.png", join_list_for_shot(settings, PROTOCOL_VERSION))):
+        save(widget, name)
+        widget.hide()
+        widget.deleteLater()
     for name, game_name, config, seed, moment, hot_seat in _scenarios():
         if game_name not in GAMES:
             continue
