@@ -28,9 +28,12 @@ class TableView(QGraphicsView):
 
     def setScene(self, scene: QGraphicsScene) -> None:
         super().setScene(scene)
-        scene.changed.connect(lambda _regions: self._summary_timer.start())
+        scene.changed.connect(self._scene_changed)  # a bound slot: disconnected when this view goes
         self.fit()
         self.update_summary()
+
+    def _scene_changed(self, _regions=None) -> None:
+        self._summary_timer.start()
 
     def summary(self) -> str:
         """The table in words, top to bottom: every visible text on it and each seat's plate."""
