@@ -700,7 +700,7 @@
             <translation>Vắng mặt — đang giữ chỗ</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/in_game.py" line="142" />
+            <location filename="../../ui/lan/in_game.py" line="144" />
             <source>Back at the table.</source>
             <translation>Đã trở lại bàn.</translation>
         </message>
@@ -1382,7 +1382,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="179" />
+            <location filename="../../ui/main_window.py" line="180" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
