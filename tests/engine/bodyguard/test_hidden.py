@@ -48,8 +48,9 @@ def probes(state, seat: int) -> list[dict]:
 def walk_twins(state_a, state_b, seat: int, rng: random.Random, rename=lambda card: card, shown=lambda s: False) -> int:
     """Play both games with the same (renamed) commands while `seat` must not tell them apart."""
     steps = 0
-    # A round's end reveals every role (§6b #10): the twins may part ways there, by the rules.
-    while state_a.round == state_b.round == 0 and not shown(state_a):
+    # A round's end reveals every role (§6b #10), and a reassignment may deal the seat a new role
+    # of its own: the twins may part ways there, by the rules.
+    while state_a.round == state_b.round == 0 and state_a.roles[seat] == state_b.roles[seat] and not shown(state_a):
         assert seat_transcript(GAME, state_a, seat) == seat_transcript(GAME, state_b, seat)
         if seat in GAME.pending(state_a):
             for command in probes(state_a, seat):
