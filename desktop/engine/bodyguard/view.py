@@ -12,8 +12,12 @@ from .legal import legal, pending, waiting_for
 from .setup import OPTIONS
 from .state import BodyguardState
 
-DECK_FACTS = {"hit_types": list(HIT_TYPES), "hits_per_type": HITS_PER_TYPE, "actions": dict(ACTION_COUNTS),
-              "size": DECK_SIZE, "hand_size": HAND_SIZE}
+
+
+def deck_facts() -> dict:
+    """The deck's make-up (§4.2), fresh each time: a view is the caller's to keep or change."""
+    return {"hit_types": list(HIT_TYPES), "hits_per_type": HITS_PER_TYPE, "actions": dict(ACTION_COUNTS),
+            "size": DECK_SIZE, "hand_size": HAND_SIZE}
 
 
 def view(game, state: BodyguardState, viewer) -> dict:
@@ -25,7 +29,7 @@ def view(game, state: BodyguardState, viewer) -> dict:
         "viewer": viewer,
         "options": OPTIONS.public_values(state.config["options"]),
         "sides": list(game.sides),
-        "deck": DECK_FACTS,
+        "deck": deck_facts(),
         "rounds": state.players,
         "round": state.round,
         "president": state.president,
