@@ -17,7 +17,7 @@ log = logging.getLogger(__name__)
 SELF_TEST_SECONDS = 180
 
 
-def run(self_test: bool = False, lang: str | None = None) -> int:
+def run(self_test: bool = False, lang: str | None = None, game_file: str | None = None) -> int:
     started = time.perf_counter()
     if self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -34,7 +34,7 @@ def run(self_test: bool = False, lang: str | None = None) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
-        coroutine = _async_self_test(window_factory) if self_test else _async_main(window_factory, started)
+        coroutine = _async_self_test(window_factory) if self_test else _async_main(window_factory, started, game_file)
         return loop.run_until_complete(coroutine)
 
 
@@ -68,11 +68,13 @@ def _prepare(app, lang: str | None, self_test: bool):
     return make_window
 
 
-async def _async_main(make_window, started: float) -> int:
+async def _async_main(make_window, started: float, game_file: str | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     window = make_window()
     window.show()
+    if game_file:  # opened from a .safehouse file (the file association): its replay
+        QTimer.singleShot(0, lambda: window.show_replay(game_file))
     log.info("window shown %.0f ms after start", (time.perf_counter() - started) * 1000)
     QTimer.singleShot(300, window.catalog.warm_up)  # engines and bots load once the home screen is up
     if os.environ.get("SAFEHOUSE_STARTUP_PROBE"):  # measuring start-up: report and close at once

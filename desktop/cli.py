@@ -57,8 +57,11 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
         return int(module.run(args) or 0)
+    game_file = None
+    if argv and argv[-1].lower().endswith(".safehouse"):  # opened from a game file (the file association)
+        argv, game_file = argv[:-1], argv[-1]
     parser = build_parser()
     args = parser.parse_args(argv)
     from desktop import app  # the only path that imports Qt
 
-    return app.run(self_test=args.self_test, lang=args.lang)
+    return app.run(self_test=args.self_test, lang=args.lang, game_file=game_file)

@@ -177,7 +177,8 @@ class MainWindow(QMainWindow):
         try:
             screen = ReplayScreen(path, self.catalog.games, self.art, self.settings)
         except GameFileError as error:
-            QMessageBox.warning(self, tr("main", "Cannot replay this game"), str(error))
+            box = QMessageBox(QMessageBox.Warning, tr("main", "Cannot replay this game"), str(error), parent=self)
+            box.open()  # modeless: the host and its bots keep running
             return None
         screen.home_requested.connect(lambda: self._close_screen(screen))
         self.stack.addWidget(screen)

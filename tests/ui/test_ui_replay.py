@@ -123,3 +123,24 @@ def test_a_joined_seats_record_replays_from_that_seat(app, art, settings):
     assert screen.views[screen.slider.value()] == game.view(state, 2)
     screen.step_buttons["back"].click()
     assert screen.slider.value() == len(screen.views) - 2
+
+
+def test_opening_a_game_file_starts_the_app_on_its_replay(monkeypatch, app, art, settings, tmp_path):
+    """`safehouse FILE.safehouse` (the file association) hands the file to the app, which replays it."""
+    from desktop import app as shell
+    from desktop import cli
+    from desktop.bots import LEVELS
+    from desktop.engine import GAMES
+    from PySide6.QtCore import QSettings
+    from ui.catalog import Catalog
+    from ui.main_window import MainWindow
+    from ui.replay_screen import ReplayScreen
+
+    seen = {}
+    monkeypatch.setattr(shell, "run", lambda **kwargs: seen.update(kwargs) or 0)
+    game, state = _finished_game()
+    path = _journal(tmp_path, game, state)
+    assert cli.main([str(path)]) == 0 and seen["game_file"] == str(path)
+    window = MainWindow(settings, QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat), art, Catalog(GAMES, LEVELS))
+    assert isinstance(window.show_replay(seen["game_file"]), ReplayScreen)
+    assert window.show_replay(str(tmp_path / "missing.safehouse")) is None  # refused with a message, no crash
