@@ -5,6 +5,9 @@
    sending it to the last client that gets a new view having it: median and p99.
 2. Throughput and memory: N games back to back (rematches) on one host with 5 in-process bot seats;
    resident memory before and after.
+3. `--lan`: for each game, a `safehouse host` and ten `safehouse join --discover --bot random` processes
+   find each other by zeroconf on 127.0.0.1; mid-game one client is killed and the host is killed
+   (SIGKILL) and resumed; every surviving client must print the host's outcome.
 """
 from __future__ import annotations
 
@@ -100,11 +103,68 @@ async def back_to_back(games: int) -> tuple[float, float, float]:
     return before, after, games / elapsed
 
 
+def lan(tmp: Path) -> None:
+    import os
+
+    from desktop.engine import GAMES
+
+    for name, game in GAMES.items():
+        env = {**os.environ, "SAFEHOUSE_DATA_DIR": str(tmp / name)}
+        processes: list = []
+        try:
+            _lan_game(name, min(10, game.max_players), env, tmp / name, processes)
+        finally:
+            for process in processes:  # nothing of ours outlives a failed run
+                if process.poll() is None:
+                    process.kill()
+                    process.wait()
+
+
+def _lan_game(name: str, players: int, env: dict, data: Path, processes: list) -> None:
+    import json
+    import signal
+    import subprocess
+
+    def safehouse(*args: str) -> subprocess.Popen:
+        process = subprocess.Popen([sys.executable, "-m", "desktop", *args], cwd=Path(__file__).resolve().parent.parent,
+                                   env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        processes.append(process)
+        return process
+
+    start = time.perf_counter()
+    host = safehouse("host", "--game", name, "--players", str(players), "--address", "127.0.0.1", "--seat-grace", "1", "--json")
+    assert host.stdout.readline().startswith("listening on")
+    joins = [safehouse("join", "--discover", "--discovery-interface", "127.0.0.1", "--bot", "random",
+                       "--bot-delay", "0.02,0.06", "--json", "--discover-seconds", "30") for _ in range(players)]
+    journal = None
+    while journal is None or journal.read_text().count("\n") < 8:
+        time.sleep(0.05)
+        journal = next(data.glob("tables/*/game-0001.jsonl"), None)
+    joins[0].send_signal(signal.SIGKILL)  # a client dies: a bot stands in after the grace
+    host.send_signal(signal.SIGKILL)  # the host dies: resumed from its journal on the same port
+    host.wait()
+    host = safehouse("host", "--resume", "--address", "127.0.0.1", "--json")
+    assert host.stdout.readline().startswith("listening on")
+    hosted = json.loads(host.communicate(timeout=300)[0].splitlines()[-1])["outcome"]
+    outcomes = [json.loads(j.communicate(timeout=120)[0].splitlines()[-1]) for j in joins[1:]]
+    assert outcomes == [hosted] * (players - 1), (outcomes, hosted)
+    print(f"lan {name}: {players} joins found the host by zeroconf, one killed, host killed and resumed; "
+          f"{players - 1} clients agree on {hosted['winner']} ({hosted['reason']}) in {time.perf_counter() - start:.1f} s",
+          flush=True)
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=300)
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--lan", action="store_true", help="run the ten-process LAN scenario instead")
     args = parser.parse_args()
+    if args.lan:
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as tmp:
+            lan(Path(tmp))
+        return
     found = sorted(await latency(args.samples))
     p99 = found[min(len(found) - 1, int(0.99 * len(found)))]
     print(f"command -> every seat's new view, 10 seats + 20 spectators over TCP loopback ({len(found)} commands): "

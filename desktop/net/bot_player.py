@@ -19,6 +19,10 @@ from . import protocol as p
 log = logging.getLogger(__name__)
 
 
+# Refusals about timing or identity, not about the command chosen: a newer update will follow, or nothing can be done.
+_NOT_OUR_CHOICE = {"stale_sequence", "not_pending", "game_over", "game_not_started", "bad_token", "rate_limited"}
+
+
 class SeatClient(Protocol):
     game: int
     seq: int
@@ -45,6 +49,7 @@ class BotPlayer:
         self._jitter = random.Random(rng.random())
         self._bot = None
         self._game = -1
+        self._fallback_for: tuple[int, int] | None = None
 
     async def async_run(self) -> dict | None:
         """Play until the connection closes (or the game ends, with stop_at_outcome); the outcome."""
@@ -62,11 +67,17 @@ class BotPlayer:
                         return self.outcome
                 elif message.view.get("pending") and message.view.get("legal"):
                     await self._answer(message)
-            elif isinstance(message, p.Error) and message.code != "stale_sequence" and message.ref == "command":
-                # Our command was refused for a reason we did not foresee: a random legal one instead.
-                log.warning("bot seat %s: command refused (%s); playing a random legal command", self.seat, message.code)
+            elif isinstance(message, p.Error) and message.code == "rate_limited":
+                await asyncio.sleep(0.2)  # the host dropped what we sent: answer again, slower
                 view = self.client.view or {}
-                if view.get("pending") and view.get("legal"):
+                if view.get("pending") and view.get("legal") and view.get("outcome") is None:
+                    await self._answer(p.Update(game=self.client.game, seq=self.client.seq, view=view, events=[]))
+            elif isinstance(message, p.Error) and message.ref == "command" and message.code not in _NOT_OUR_CHOICE:
+                # The bot chose an illegal command (a bot bug): once per decision, a random legal one instead.
+                view = self.client.view or {}
+                if view.get("pending") and view.get("legal") and self._fallback_for != (self.client.game, self.client.seq):
+                    log.warning("bot seat %s: command refused (%s); playing a random legal command", self.seat, message.code)
+                    self._fallback_for = (self.client.game, self.client.seq)
                     self.client.command(random_command(view["legal"], self._jitter))
 
     def _observe(self, update: p.Update) -> None:

@@ -105,6 +105,8 @@ class Host:
         for number, seat in enumerate(self.table.seats):
             if seat.kind == BOT:
                 self._start_bot(number, seat.level or "random")
+            elif seat.kind == HUMAN and not seat.connected:
+                self._schedule_stand_in(number)  # a resumed table: players who never come back get a stand-in
         self._save_table()
         self._maybe_autostart()
 

@@ -25,6 +25,8 @@ if TYPE_CHECKING:  # pragma: no cover
 class LocalLink:
     """The host's end of an in-memory connection."""
 
+    in_process = True
+
     def __init__(self, client: "LocalSeat") -> None:
         self._client = client
         self.closed = False

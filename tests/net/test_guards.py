@@ -133,3 +133,13 @@ async def test_sequence_numbers_are_per_seat():
     assert [len(u) for u in updates.values()] == [1, 0, 0, 0, 0]
     assert [seat.seq for seat in seats] == [before[0] + 1, *before[1:]]
     await host.async_close()
+
+
+async def test_in_process_seats_are_never_flood_limited():
+    # Bots of the host's own answer as fast as the game goes: a socket's flood limit must not stall them.
+    host, seats = await full_table()
+    for _ in range(1000):
+        seats[4].send_bytes(b"{}")
+    await settle(20)
+    assert set(errors(seats[4])) == {"malformed"}
+    await host.async_close()

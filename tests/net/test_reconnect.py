@@ -112,6 +112,13 @@ async def test_host_restart_from_its_journal_keeps_seats_tokens_and_sequence_num
     assert [again.table.seat_of_token(t) for t in tokens] == [0, 1, 2, 3, 4]
     await again.async_close()
 
+    # Players who never come back to a resumed table get a stand-in after the grace: the game ends.
+    third = resume_host(TableStore(store.directory), seat_grace=0.01)
+    await third.async_start()
+    outcome = await asyncio.wait_for(third.async_wait_outcome(), 10)
+    assert outcome and all(seat.stand_in for seat in third.table.seats)
+    await third.async_close()
+
 
 def _first(view):
     from desktop.engine.core import random_command
