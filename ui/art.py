@@ -9,7 +9,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -109,3 +109,50 @@ class ArtItem(QGraphicsObject):
                 else:
                     painter.drawRoundedRect(blur, radius, radius)
         self.art.paint(painter, self.name, rect)
+
+
+class Backdrop(ArtItem):
+    """A table-sized SVG (the felt under everything), kept in its own pixmap at the screen's resolution.
+
+    Qt's item cache lives in QPixmapCache (10 MB by default): a 4K table (and twice that at device pixel
+    ratio 2) does not fit, so the item would be re-rendered from its 100 KB SVG on every repaint. This
+    item renders once per on-screen size, caps the pixmap at MAX_EDGE pixels, and blits it.
+    """
+
+    MAX_EDGE = 8192
+
+    def __init__(self, art: Art, name: str, size: QSizeF, parent=None) -> None:
+        super().__init__(art, name, size, shadow=None, parent=parent)
+        self.setCacheMode(QGraphicsObject.NoCache)
+        self._pixmap: QPixmap | None = None
+        self._key: tuple | None = None
+
+    def set_art(self, name: str) -> None:
+        if name != self.name:
+            self._pixmap = None
+        super().set_art(name)
+
+    def pixel_size(self, painter: QPainter) -> QSize:
+        """How many device pixels the item covers under this painter (scale and device pixel ratio)."""
+        transform: QTransform = painter.deviceTransform()
+        rect = transform.mapRect(QRectF(QPointF(0, 0), self.size))
+        width, height = max(1.0, rect.width()), max(1.0, rect.height())
+        shrink = min(1.0, self.MAX_EDGE / max(width, height))
+        return QSize(max(1, round(width * shrink)), max(1, round(height * shrink)))
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        target = QRectF(QPointF(0, 0), self.size)
+        size = self.pixel_size(painter)
+        key = (self.name, size.width(), size.height())
+        if self._pixmap is None or key != self._key:
+            pixmap = QPixmap(size)
+            pixmap.fill(Qt.transparent)
+            inner = QPainter(pixmap)
+            inner.setRenderHint(QPainter.Antialiasing)
+            self.art.paint(inner, self.name, QRectF(0, 0, size.width(), size.height()))
+            inner.end()
+            self._pixmap, self._key = pixmap, key
+        painter.save()
+        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        painter.drawPixmap(target, self._pixmap, QRectF(self._pixmap.rect()))
+        painter.restore()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from . import names
 from .table.bodyguard_cards import card_name
-from .text import name_list, tr
+from .text import tr
 
 QUIET = {"turn_started", "card_drawn", "hand_dealt", "reaction_passed", "you_answered"}
 

@@ -18,6 +18,7 @@ from .connection import TableConnection
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game_screen import GameScreen
+    from .setup_dialog import SetupDialog
 from .catalog import Catalog
 from .home import HomeScreen
 from .settings import Settings
@@ -88,7 +89,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, tr("main", "Something went wrong"), str(task.exception()))
 
     # ---- starting games ------------------------------------------------------------------------------
-    def open_setup(self, solo: bool, game: str = "resistance") -> SetupDialog:
+    def open_setup(self, solo: bool, game: str = "resistance") -> "SetupDialog":
         from .setup_dialog import SetupDialog
 
         dialog = SetupDialog(self.catalog.games, self.catalog.levels, self.settings.player_name, solo=solo, game=game,

@@ -39,7 +39,6 @@ def _last_event(kind: str):
 def _scenarios():
     """(file name, game, config, seed, moment, hot-seat?) for each table shot."""
     def vote_with_plot(game, state):
-        plot = state.extra.get("plot") if isinstance(state.extra, dict) else None
         return _last_event("votes_revealed")(game, state) and state.round >= 1 and bool(
             game.view(state, None).get("plot", {}).get("held") and any(game.view(state, None)["plot"]["held"]))
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from .. import names
-from ..art import Art, ArtItem
+from ..art import Art, ArtItem, Backdrop
 from ..fonts import font
 from ..text import name_list, plain_tooltip, tr
 from ..theme import palette
@@ -58,9 +58,10 @@ class BodyguardScene(QGraphicsScene):
         self.motion = motion
         self.colours = palette("bodyguard")
         self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        background = ArtItem(art, table_art("bodyguard"), QSizeF(WIDTH, HEIGHT), shadow=None)
-        background.setZValue(-10)
-        self.addItem(background)
+        # Held by the scene object: a Python item whose wrapper is collected stops painting.
+        self.background = Backdrop(art, table_art("bodyguard"), QSizeF(WIDTH, HEIGHT))
+        self.background.setZValue(-10)
+        self.addItem(self.background)
         self.caption = centred_text("", 28, self.colours.light, bold=True)
         self.caption.setPos(CENTRE.x(), 248)
         self.caption.setZValue(8)

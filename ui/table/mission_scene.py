@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from .. import names
-from ..art import Art, ArtItem
+from ..art import Art, ArtItem, Backdrop
 from ..text import plain_tooltip, tr
 from ..theme import palette
 from .art_names import role_art, table_art
@@ -32,9 +32,10 @@ class MissionScene(QGraphicsScene):
         self.motion = motion
         self.colours = palette(game)
         self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        background = ArtItem(art, table_art(game), QSizeF(WIDTH, HEIGHT), shadow=None)
-        background.setZValue(-10)
-        self.addItem(background)
+        # Held by the scene object: a Python item whose wrapper is collected stops painting.
+        self.background = Backdrop(art, table_art(game), QSizeF(WIDTH, HEIGHT))
+        self.background.setZValue(-10)
+        self.addItem(self.background)
         ink = self.colours.table_ink or self.colours.light
         self.track = MissionTrack(self, art, game, motion, QPointF(CENTRE.x(), CENTRE.y() - 30),
                                   self.colours.light, self.colours.table_hint)

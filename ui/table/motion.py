@@ -1,7 +1,7 @@
 """Short, eased, skippable motion for scene items (ART.md: 120-250 ms, never blocking input)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QParallelAnimationGroup
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation
 from PySide6.QtWidgets import QGraphicsObject
 
 
