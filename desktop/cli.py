@@ -22,27 +22,20 @@ SUBCOMMANDS = {
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="safehouse", description="Hidden-role table games: The Resistance, Avalon, Bodyguard.")
+    parser = argparse.ArgumentParser(
+        prog="safehouse", description="Hidden-role table games: The Resistance, Avalon, Bodyguard.",
+        epilog="With no COMMAND the app opens; `safehouse GAME.safehouse` opens that saved game's replay.")
     parser.add_argument("--self-test", action="store_true", help="open the app offscreen, play a bot game through the host, exit 0 if all is well")
     parser.add_argument("--lang", choices=["en", "es", "vi"], help="the app's language (default: the system's)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in SUBCOMMANDS.items():
-        module = _load(module_name)
         command_parser = sub.add_parser(name, help=help_text, description=help_text)
-        if module is not None:
-            module.add_arguments(command_parser)
+        _load(module_name).add_arguments(command_parser)
     return parser
 
 
 def _load(module_name: str):
-    try:
-        return importlib.import_module(f"desktop.commands.{module_name}")
-    except ModuleNotFoundError as error:
-        if error.name == f"desktop.commands.{module_name}":
-            return None  # not built yet: the subcommand reports that when called
-        raise
-
-
+    return importlib.import_module(f"desktop.commands.{module_name}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,9 +43,6 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in SUBCOMMANDS:
         name = argv[0]
         module = _load(SUBCOMMANDS[name][0])
-        if module is None:
-            print(f"safehouse {name}: not available in this build", file=sys.stderr)
-            return 2
         parser = argparse.ArgumentParser(prog=f"safehouse {name}", description=SUBCOMMANDS[name][1])
         module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
