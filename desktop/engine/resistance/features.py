@@ -52,12 +52,13 @@ class Feature:
     """An optional rule set. `enabled` decides from the config whether it is in this game."""
 
     name = ""
+    switch: str | None = None  # the boolean option that turns this feature on; None: always on
 
     def options(self) -> list[Option]:
         return []
 
     def enabled(self, config: dict) -> bool:
-        return True
+        return self.switch is None or bool(config["options"].get(self.switch))
 
     def check_setup(self, game: "MissionGame", config: dict) -> list[dict]:
         """Raise ConfigError for an impossible setup; return warnings for doubtful ones."""

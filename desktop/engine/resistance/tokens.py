@@ -49,13 +49,10 @@ class LoyaltyToken(Feature):
 
     def __init__(self, rule: LoyaltyRule) -> None:
         self.rule = rule
-        self.name = rule.key
+        self.name = self.switch = rule.key
 
     def options(self):
         return [Option(self.rule.key, "bool", False, self.rule.help)]
-
-    def enabled(self, config):
-        return bool(config["options"].get(self.rule.key))
 
     def setup(self, game, state):
         start = (state.first_leader + self.rule.start) % state.players
@@ -137,13 +134,10 @@ class CardSwitchToken(Feature):
 
     def __init__(self, rule: SwitchRule) -> None:
         self.rule = rule
-        self.name = rule.key
+        self.name = self.switch = rule.key
 
     def options(self):
         return [Option(self.rule.key, "bool", False, self.rule.help)]
-
-    def enabled(self, config):
-        return bool(config["options"].get(self.rule.key))
 
     def setup(self, game, state):
         state.extra[self.rule.key] = {"holder": None, "given": None, "uses": []}

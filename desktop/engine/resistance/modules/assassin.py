@@ -39,12 +39,10 @@ def seats_with(roles: list[str], *wanted: str) -> list[int]:
 
 class AssassinModule(Feature):
     name = MODULE
+    switch = MODULE
 
     def options(self):
         return [Option(key, "bool", False, HELP[key]) for key in (MODULE, *OPTIONAL_ROLES)]
-
-    def enabled(self, config):
-        return bool(config["options"].get(MODULE))
 
     def roles(self):
         return dict(ROLES)

@@ -20,12 +20,10 @@ from .hunter_steps import STEPS, HunterAccusation, Investigate, hunter_table, ne
 
 class HunterModule(Feature):
     name = MODULE
+    switch = MODULE
 
     def options(self):
         return [Option(key, "bool", False, HELP[key]) for key in (MODULE, *OPTIONAL_ROLES)]
-
-    def enabled(self, config):
-        return bool(config["options"].get(MODULE))
 
     def roles(self):
         return dict(ROLES)

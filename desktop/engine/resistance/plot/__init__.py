@@ -29,6 +29,7 @@ OPTION, DECK_PIN = "plot", "plot_deck"
 
 class PlotCards(Feature):
     name = "plot"
+    switch = OPTION
 
     def __init__(self, shows_loyalty: bool = False) -> None:
         self.shows_loyalty = shows_loyalty
@@ -39,9 +40,6 @@ class PlotCards(Feature):
             Option(DECK_PIN, "list", None, "Pin the order of the plot deck, top card first (scenarios and tests).",
                    choices=tuple(PLOT_CARDS), public=False),
         ]
-
-    def enabled(self, config):
-        return bool(config["options"].get(OPTION))
 
     def check_setup(self, game, config):
         pinned = config["options"].get(DECK_PIN)
