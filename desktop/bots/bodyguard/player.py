@@ -11,12 +11,14 @@ import random
 
 from ..fallback import choices, fallback_command, find_spec
 from ..skill import Skill
+from .levels import bodyguard_skill
 from .reading import ASSASSIN, BODYGUARD, PRESIDENT, Round, card_kind
 
 
 class BodyguardPlayer:
     def __init__(self, skill: Skill, rng: random.Random) -> None:
-        self.skill = skill
+        self.skill = bodyguard_skill(skill.name)
+        self.noise = skill.noise
         self.rng = rng
 
     def belief(self, view: dict, events: list[dict] | None = None) -> dict:
@@ -28,7 +30,7 @@ class BodyguardPlayer:
         specs = view["legal"]
         kind = view.get("pending")
         r = Round(view, events if self.skill.reads_attacks else [])
-        casual = self.rng.random() < self.skill.noise
+        casual = self.rng.random() < self.noise
         if kind == "set_aside":
             roles = choices(find_spec(specs, "set_aside"), "role")
             # Setting an assassin aside deals the Bodyguard: a protector in play (§4.3).
