@@ -7,7 +7,7 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
 - hard: the tracker's likelihoods measured from real play (calibrated.py); spy leaders send the team
   the table would trust, plus themselves.
 - expert: also reads proposals (spy leaders send spies); a spy lies low on a tiny first mission.
-Bodyguard uses its own three switches (reads_attacks, patient_race, reassigns).
+Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations
 
@@ -30,23 +30,15 @@ class Skill:
     # Good play.
     vote_margin: float  # how much worse than the best team a good player still approves
     noise: float  # chance of a casual choice instead of the best one
-    # Bodyguard.
-    reads_attacks: bool  # who hits the President is an assassin; who hits them back, the Bodyguard
-    patient_race: bool  # an assassin holds back the third hit unless it also holds the fourth
-    reassigns: bool  # the President reshuffles the roles when one hit from death
 
 
 LEVEL_SKILLS = {
     "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False, measured_model=False,
-                  coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False, vote_margin=0.35, noise=0.3,
-                  reads_attacks=False, patient_race=False, reassigns=False),
+                  coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False, vote_margin=0.35, noise=0.3),
     "normal": Skill("normal", mission_evidence=True, vote_evidence=True, proposal_evidence=False, measured_model=False,
-                    coordinated_fails=True, cover_votes=True, cover_teams=False, lay_low=False, vote_margin=0.15, noise=0.05,
-                    reads_attacks=False, patient_race=False, reassigns=True),
+                    coordinated_fails=True, cover_votes=True, cover_teams=False, lay_low=False, vote_margin=0.15, noise=0.05),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=False, measured_model=True,
-                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=False, vote_margin=0.1, noise=0.0,
-                  reads_attacks=True, patient_race=False, reassigns=True),
+                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=False, vote_margin=0.1, noise=0.0),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True, vote_margin=0.1, noise=0.0,
-                    reads_attacks=True, patient_race=True, reassigns=True),
+                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True, vote_margin=0.1, noise=0.0),
 }
