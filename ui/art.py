@@ -59,6 +59,10 @@ class Art:
     def icon(self, name: str, edge: int = 32) -> QIcon:
         return QIcon(self.pixmap(name, QSize(edge, edge)))
 
+    def icon_card(self, name: str, width: int = 44) -> QIcon:
+        """An icon in card proportions (63:88)."""
+        return QIcon(self.pixmap(name, QSize(width, round(width * 88 / 63))))
+
 
 def paint_placeholder(painter: QPainter, rect: QRectF, name: str) -> None:
     painter.save()

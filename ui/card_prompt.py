@@ -17,6 +17,9 @@ CARD = "card"
 def uses_cards(legal: list[dict]) -> bool:
     """Several commands choose a card from the hand: a card-first prompt reads best."""
     with_card = [spec for spec in legal if CARD in spec["params"] and spec["params"][CARD]["type"] == "one_of"]
+    if len({spec["kind"] for spec in with_card}) == 1 and all(
+            len(spec["params"][CARD]["of"]) == 1 and any(names.is_seat_param(p) for p in spec["params"]) for spec in with_card):
+        return False  # one card each, given to or taken from a player (plot cards): pick the card, then the seat
     return len(with_card) >= 2
 
 

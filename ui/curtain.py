@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from .text import tr
 
 
 class CurtainPanel(QFrame):
     revealed = Signal(int)
+    cancelled = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -27,15 +28,26 @@ class CurtainPanel(QFrame):
         self.button.setObjectName("primary")
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(lambda: self.revealed.emit(self.seat))
+        self.cancel = QPushButton(tr("curtain", "Not now"))
+        self.cancel.clicked.connect(self.cancelled)
+        self.cancel.hide()
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.button)
+        buttons.addWidget(self.cancel)
+        buttons.addStretch(1)
         column = QVBoxLayout(self)
         column.addWidget(self.heading)
         column.addWidget(self.hint)
-        column.addWidget(self.button, 0, Qt.AlignCenter)
+        column.addLayout(buttons)
 
-    def ask_for(self, seat: int, name: str, first_look: bool) -> None:
+    def ask_for(self, seat: int, name: str, first_look: bool, peek: bool = False) -> None:
         self.seat = seat
+        self.cancel.setVisible(peek)
         self.heading.setText(tr("curtain", "Pass the screen to %1", name))
-        if first_look:
+        if peek:
+            self.hint.setText(tr("curtain", "Everyone else, look away. %1 wants to check their secret role.", name))
+        elif first_look:
             self.hint.setText(tr("curtain", "Everyone else, look away. %1 will see their secret role.", name))
         else:
             self.hint.setText(tr("curtain", "Everyone else, look away. %1 has a secret choice to make.", name))

@@ -5,15 +5,16 @@ reads engine state. Which view is on screen is SeatDirector's decision (hot-seat
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+    QHBoxLayout, QLabel, QMenu, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from . import names
 from .art import Art
 from .connection import PUBLIC, TableConnection
 from .curtain import CurtainPanel
+from .decisions import decision_title, explanation
 from .end_panel import EndPanel
 from .game_log import GameLog
 from .prompt import PromptArea
@@ -53,13 +54,18 @@ class GameScreen(QWidget):
         self.bottom = QStackedWidget()
         for panel in (self.prompt, self.curtain, self.end_panel):
             self.bottom.addWidget(panel)
-        self.bottom.setMaximumHeight(240)
+        self.bottom.currentChanged.connect(lambda _index: self._fit_bottom_later())
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_bottom)
         self.vote_grid = VoteGrid()
         self.log = GameLog()
         side = QSplitter(Qt.Vertical)
         side.addWidget(self.vote_grid)
         side.addWidget(self.log)
         side.setMinimumWidth(280)
+        self.side = side
         has_votes = connection.game_name != "bodyguard"  # Bodyguard has no team votes
         self.vote_grid.setVisible(settings.vote_grid_visible and has_votes)
 
@@ -72,6 +78,15 @@ class GameScreen(QWidget):
         self.votes_button.setVisible(has_votes)
         self.hide_button = QPushButton(tr("game", "Hide my screen"))
         self.hide_button.clicked.connect(self._hide_private)
+        # Hot-seat: anyone may look at their own role again, through the curtain, whenever the screen is public.
+        self.peek_button = QPushButton(tr("game", "Peek at my role"))
+        self.peek_button.setToolTip(tr("game", "Look at your secret role again (the screen goes behind the curtain first)"))
+        self.peek_menu = QMenu(self.peek_button)
+        for seat in connection.human_seats:
+            action = self.peek_menu.addAction(self.seat_names[seat])
+            action.triggered.connect(lambda _checked=False, s=seat: self.peek(s))
+        self.peek_button.setMenu(self.peek_menu)
+        self.peek_seat: int | None = None
         self.faster_button = QPushButton(tr("game", "Faster bots"))
         self.faster_button.setCheckable(True)
         self.faster_button.setVisible(bool(connection.bot_levels))
@@ -81,7 +96,7 @@ class GameScreen(QWidget):
         top = QHBoxLayout()
         top.addWidget(title)
         top.addStretch(1)
-        for button in (self.hide_button, self.faster_button, self.votes_button, leave):
+        for button in (self.peek_button, self.hide_button, self.faster_button, self.votes_button, leave):
             top.addWidget(button)
 
         table_column = QVBoxLayout()
@@ -109,6 +124,7 @@ class GameScreen(QWidget):
         if hasattr(self.scene, "card_clicked"):  # Bodyguard: a card clicked in the hand picks it in the prompt
             self.scene.card_clicked.connect(lambda card: self.prompt.choose_value("card", card))
         self.curtain.revealed.connect(self._reveal)
+        self.curtain.cancelled.connect(self._cancel_peek)
         self.end_panel.rematch_requested.connect(self.rematch_requested)
         self.end_panel.home_requested.connect(self.home_requested)
         self.end_panel.replay_requested.connect(self.replay_requested)
@@ -150,18 +166,50 @@ class GameScreen(QWidget):
             return views[self.director.showing]
         return views.get(PUBLIC)
 
+    def _fit_bottom_later(self) -> None:
+        self._fit_timer.start()
+
+    def _fit_bottom(self) -> None:
+        """The panel under the table is as tall as what it shows (a long prompt is never squeezed), up to
+        a little over half the screen; the table scales into the rest."""
+        page = self.bottom.currentWidget()
+        if page is None or page.layout() is None:
+            return
+        width = max(200, self.bottom.width())
+        page.layout().activate()
+        wanted = page.layout().totalHeightForWidth(width) if page.layout().hasHeightForWidth() else -1
+        wanted = max(wanted, page.minimumSizeHint().height(), page.sizeHint().height() if wanted < 0 else 0)
+        limit = max(160, int(self.height() * 0.55))
+        self.bottom.setFixedHeight(max(100, min(wanted, limit)))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_bottom_later()
+
     def refresh(self) -> None:
+        self._fit_bottom_later()
         view = self.shown_view()
         if view is None:
             return
         bottom = self.director.showing if not self.director.hot_seat and self.director.showing is not None else 0
         self.scene.show_view(view, self.seat_names, self.subtitles, bottom)
         self.vote_grid.show_history(view.get("vote_history") or [], self.seat_names)
+        if self.vote_grid.isVisibleTo(self) and self.vote_grid.columnCount():
+            # Widen the side column (up to a limit) so that every seat's vote shows whole.
+            self.side.setMinimumWidth(max(280, min(460, self.vote_grid.natural_width())))
         self.hide_button.setVisible(self.director.hot_seat and self.director.showing is not None)
         if view.get("outcome"):
             final = self.connection.views.get(PUBLIC) or view
             self.end_panel.show_outcome(final, self.seat_names)
+            self.peek_button.hide()
+            self.peek_seat = None
             self.bottom.setCurrentWidget(self.end_panel)
+            self.scene.set_choice(set(), set())
+            return
+        self.peek_button.setVisible(self.director.hot_seat and self.director.showing is None)
+        if self.peek_seat is not None and self.director.showing is None:
+            self.curtain.ask_for(self.peek_seat, self.seat_names[self.peek_seat], False, peek=True)
+            self.bottom.setCurrentWidget(self.curtain)
             self.scene.set_choice(set(), set())
             return
         next_seat = self.director.next_seat(self.connection.views)
@@ -177,8 +225,8 @@ class GameScreen(QWidget):
         seat = self.director.showing
         knowledge = "\n".join(knowledge_lines(view, self.seat_names)) if seat is not None else ""
         if seat is not None and SeatDirector.owes_decision(view):
-            title = tr("game", "%1: %2", self.seat_names[seat], names.command(view["pending"]))
-            self.prompt.show_legal(view["legal"], self.seat_names, title, knowledge)
+            title = decision_title(view, self.seat_names[seat])
+            self.prompt.show_legal(view["legal"], self.seat_names, title, knowledge, explanation(view, self.seat_names))
             return
         waiting = [s for s in view.get("waiting_for") or []]
         if waiting:
@@ -198,7 +246,18 @@ class GameScreen(QWidget):
         self.prompt.show_message(tr("game", "Sent. Waiting for the table…"))
         self.connection.command(seat, command)
 
+    def peek(self, seat: int) -> None:
+        """Hot-seat: a player asks to see their role again; the curtain comes first."""
+        if self.director.hot_seat and self.director.showing is None:
+            self.peek_seat = seat
+            self.refresh()
+
+    def _cancel_peek(self) -> None:
+        self.peek_seat = None
+        self.refresh()
+
     def _reveal(self, seat: int) -> None:
+        self.peek_seat = None
         self.director.reveal(seat)
         self.refresh()
 

@@ -106,11 +106,22 @@ QTableWidget, QListWidget, QTreeWidget, QTextBrowser, QPlainTextEdit {{
 QTreeWidget:focus, QTextBrowser:focus, QPlainTextEdit:focus, QListWidget:focus {{ border: {fw}px solid {p.accent}; }}
 QTreeWidget::item {{ padding: {px(4)}px; }}
 QTreeWidget::item:selected {{ background: {p.accent}; color: #000000; }}
+QHeaderView {{ background: {c.panel}; border: none; }}
 QHeaderView::section {{ background: {c.panel}; color: {c.hint}; border: none; padding: {px(4)}px; }}
 QScrollArea {{ border: none; background: transparent; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
 QWidget#options {{ background: {c.window}; }}
 QSpinBox::up-button, QSpinBox::down-button {{ width: {px(18)}px; background: {c.button}; border: none; }}
+QScrollBar:vertical {{ background: {c.window}; width: {px(12)}px; margin: 0; border: none; }}
+QScrollBar:horizontal {{ background: {c.window}; height: {px(12)}px; margin: 0; border: none; }}
+QScrollBar::handle:vertical {{ background: {c.button_border}; min-height: {px(28)}px; border-radius: {px(5)}px; margin: {px(2)}px; }}
+QScrollBar::handle:horizontal {{ background: {c.button_border}; min-width: {px(28)}px; border-radius: {px(5)}px; margin: {px(2)}px; }}
+QScrollBar::handle:hover, QScrollBar::handle:pressed {{ background: {p.accent}; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; background: none; }}
+QScrollBar::up-arrow, QScrollBar::down-arrow, QScrollBar::left-arrow, QScrollBar::right-arrow {{ width: 0; height: 0; background: none; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
+QAbstractScrollArea::corner {{ background: {c.window}; border: none; }}
+QTableCornerButton::section {{ background: {c.panel}; border: none; }}
 QToolTip {{ background: {c.field}; color: {p.ink}; border: 1px solid {p.accent}; }}
 """
 

@@ -62,11 +62,39 @@ class VoteGrid(QTableWidget):
             if record.get("votes") is None:
                 result = tr("votes", "Auto")
             self.setItem(row, players + 1, _cell(result, centre=True))
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.Stretch)
-        header.setMinimumSectionSize(24)
-        header.setSectionResizeMode(players + 1, QHeaderView.ResizeToContents)
+        self.fit_columns()
         self.scrollToBottom()
+
+    def fit_columns(self) -> None:
+        """Every column as wide as its widest cell ("✘★" never elides); spare width is shared out
+        between the seat columns, and a table too wide for the panel scrolls sideways instead."""
+        header = self.horizontalHeader()
+        header.setMinimumSectionSize(8)
+        header.setSectionResizeMode(QHeaderView.Fixed)
+        columns = self.columnCount()
+        if not columns:
+            return
+        widths = self.content_widths()
+        spare = self.viewport().width() - sum(widths)
+        seats = max(1, columns - 2)
+        for column, width in enumerate(widths):
+            if 0 < column < columns - 1 and spare > 0:
+                width += spare // seats
+            header.resizeSection(column, width)
+
+    def content_widths(self) -> list[int]:
+        header = self.horizontalHeader()
+        return [max(self.sizeHintForColumn(column), header.sectionSizeHint(column)) + 4
+                for column in range(self.columnCount())]
+
+    def natural_width(self) -> int:
+        """The width that shows every column whole, without a sideways scroll bar."""
+        scroll = self.verticalScrollBar().sizeHint().width()
+        return sum(self.content_widths()) + scroll + 2 * self.frameWidth() + 2
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
 
 
 def _short(name: str) -> str:

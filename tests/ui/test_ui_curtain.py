@@ -57,3 +57,25 @@ def qtbot_left():
     from PySide6.QtCore import Qt
 
     return Qt.LeftButton
+
+
+def test_peek_at_my_role_goes_through_the_curtain(app, art, settings, qtbot):
+    game, state, table, screen = _hot_seat_vote(app, art, settings)
+    for seat in range(5):  # everyone has seen their role and voted: the screen is public, nobody owes anything
+        screen.director.seen_role.add(seat)
+        game.apply(state, seat, {"kind": "vote", "approve": True})
+    table.show({PUBLIC: game.view(state, None), **{seat: game.view(state, seat) for seat in range(5)}})
+    assert screen.director.showing is None
+    assert screen.peek_button.isVisibleTo(screen)
+    assert [a.text() for a in screen.peek_menu.actions()] == NAMES
+    screen.peek_menu.actions()[2].trigger()  # Carmen forgot her role
+    assert screen.bottom.currentWidget() is screen.curtain and screen.curtain.seat == 2
+    assert _private_roles_on_table(screen) == set()  # nothing private before she takes the screen
+    qtbot.mouseClick(screen.curtain.cancel, qtbot_left())  # "Not now": back to the public table
+    assert screen.peek_seat is None and screen.director.showing is None
+    screen.peek(2)
+    qtbot.mouseClick(screen.curtain.button, qtbot_left())
+    assert screen.director.showing == 2 and _private_roles_on_table(screen)
+    assert not screen.peek_button.isVisibleTo(screen)
+    screen._hide_private()
+    assert screen.director.showing is None and _private_roles_on_table(screen) == set()

@@ -41,6 +41,8 @@ async def play_through_widgets(screen, rng: random.Random, limit: int = 6000) ->
 def _click_a_choice(prompt, rng) -> bool:
     picker, cards = prompt._picker, prompt._cards
     if picker is not None:
+        for buttons in list(picker.extra_buttons.values()):  # a role to name: buttons, none chosen yet
+            rng.choice(list(buttons.values())).click()
         seats = list(picker.seat_buttons.items())
         rng.shuffle(seats)
         for _seat, button in seats:

@@ -37,6 +37,8 @@ def click_a_choice(prompt, rng: random.Random) -> bool:
     """Click one legal choice in the prompt, as a player would (seat pickers, cards, buttons)."""
     picker, cards = prompt._picker, prompt._cards
     if picker is not None:
+        for buttons in list(picker.extra_buttons.values()):  # a role to name: buttons, none chosen yet
+            rng.choice(list(buttons.values())).click()
         seats = list(picker.seat_buttons.items())
         rng.shuffle(seats)
         for _seat, button in seats:
