@@ -58,3 +58,46 @@ def test_resizing_keeps_the_whole_table_in_view(app, art, qtbot):
         app.processEvents()
         visible = view.mapToScene(view.viewport().rect()).boundingRect()
         assert visible.adjusted(-2, -2, 2, 2).contains(view.scene().sceneRect())
+
+
+@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
+def test_bodyguard_blocks_plates_hand_and_centre_never_overlap(app, players):
+    from ui.table.bodyguard_layout import CENTRE_BOX, HIT, hand_rect, layout, plate_rect
+
+    for bottom in range(players):
+        positions, blocks = layout(players, bottom)
+        rects = [plate_rect(p) for p in positions] + [rect for _shape, rect in blocks] + [CENTRE_BOX, hand_rect()]
+        for first, second in itertools.combinations(rects, 2):
+            assert not first.intersects(second), (players, bottom, first, second)
+        for rect in rects:
+            assert QRectF(0, 0, 1600, 1000).contains(rect)
+        for shape, rect in blocks:  # every slot (4 hit types and a Martini) fits its block
+            assert rect.width() >= 2 * HIT.width() and rect.height() >= 2 * HIT.height()
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_bodyguard_scene_hits_and_hand_are_clear_of_plates(app, art, players):
+    from desktop.engine import GAMES
+    from ui.table.motion import Motion
+    from ui.table.scenes import make_scene
+
+    game = GAMES["bodyguard"]
+    state = play_until(game, {"players": players, "options": {}}, 3,
+                       lambda g, s: s.phase == "turn" and sum(len(r) for r in g.view(s, None)["rows"]) >= players)
+    scene = make_scene("bodyguard", art, Motion(0))
+    viewer = state.turn if isinstance(state.turn, int) else 0
+    scene.show_view(game.view(state, viewer), NAMES[:players], ["Bot"] * players, viewer)
+    plates = [seat.mapRectToScene(seat.plate_rect()) for seat in scene.seats]
+    hits = [item.mapRectToScene(QRectF(0, 0, item.size.width(), item.size.height())) for item in scene.hits.values()]
+    hand = [item.mapRectToScene(QRectF(0, 0, item.size.width(), item.size.height())) for item in scene.hand]
+    assert hits and hand
+    for card in hits + hand:
+        assert scene.sceneRect().contains(card)
+        for plate in plates:
+            assert not card.intersects(plate)
+    for first, second in itertools.combinations(hits, 2):
+        assert not first.intersects(second)
+    piles = [_rect(scene.draw_pile), _rect(scene.discard_pile)]
+    for card in hits + hand:
+        for pile in piles:
+            assert not card.intersects(pile)

@@ -12,15 +12,16 @@ from ..fonts import font
 from ..text import name_list, plain_tooltip, tr
 from ..theme import palette
 from .art_names import table_art
-from .bodyguard_cards import HIT_TYPES, card_art, card_base, card_name, caption
-from .layout import CENTRE, HEIGHT, WIDTH, inward, seat_positions
+from .bodyguard_cards import card_art, card_base, card_name, caption
+from .bodyguard_layout import (
+    CAPTION_Y, HAND, HAND_BOTTOM, HAND_LEFT, HAND_WIDTH, HIT, PILE, PILE_Y, layout, slot_offset,
+)
+from .layout import CENTRE, HEIGHT, WIDTH
 from .mission_track import centred_text, set_centred
 from .motion import Motion
 from .seat_item import PLATE, SeatItem
 
-HIT = QSizeF(42, 59)
-HAND = QSizeF(88, 123)
-PILE = QSizeF(96, 134)
+HAND_CENTRE_X = HAND_LEFT + HAND_WIDTH / 2
 
 
 class CardItem(ArtItem):
@@ -31,8 +32,24 @@ class CardItem(ArtItem):
     def __init__(self, art: Art, card: str) -> None:
         super().__init__(art, card_art(card), HAND)
         self.card = card
+        self.base = QPointF()
         self.setCursor(Qt.PointingHandCursor)
         self.setToolTip(plain_tooltip(card_name(card)))
+        self.setAcceptHoverEvents(True)
+
+    def place(self, position: QPointF, angle: float) -> None:
+        self.base = QPointF(position)
+        self.setTransformOriginPoint(HAND.width() / 2, HAND.height())
+        self.setRotation(angle)
+        self.setPos(position)
+
+    def hoverEnterEvent(self, event) -> None:  # the card under the pointer rises out of the fan
+        self.setPos(self.base + QPointF(0, -22))
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.setPos(self.base)
+        super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.LeftButton:
@@ -63,39 +80,39 @@ class BodyguardScene(QGraphicsScene):
         self.background.setZValue(-10)
         self.addItem(self.background)
         self.caption = centred_text("", 28, self.colours.light, bold=True)
-        self.caption.setPos(CENTRE.x(), 248)
+        self.caption.setPos(CENTRE.x(), CAPTION_Y)
         self.caption.setZValue(8)
         self.addItem(self.caption)
         self.round_label = centred_text("", 20, "#b9b3a6")
-        self.round_label.setPos(CENTRE.x(), 284)
+        self.round_label.setPos(CENTRE.x(), CAPTION_Y + 36)
         self.addItem(self.round_label)
         self.draw_pile = ArtItem(art, "bodyguard/draw_pile", PILE)
-        self.draw_pile.setPos(CENTRE.x() - 150 - PILE.width() / 2, 316)
+        self.draw_pile.setPos(CENTRE.x() - 75 - PILE.width() / 2, PILE_Y)
         self.discard_pile = ArtItem(art, "bodyguard/discard_pile", PILE)
-        self.discard_pile.setPos(CENTRE.x() + 150 - PILE.width() / 2, 316)
+        self.discard_pile.setPos(CENTRE.x() + 75 - PILE.width() / 2, PILE_Y)
         for pile in (self.draw_pile, self.discard_pile):
             self.addItem(pile)
-        self.draw_count = centred_text("", 19, "#f4f1ea")
-        self.draw_count.setPos(CENTRE.x() - 150, 316 + PILE.height() + 18)
-        self.discard_count = centred_text("", 19, "#f4f1ea")
-        self.discard_count.setPos(CENTRE.x() + 150, 316 + PILE.height() + 18)
+        self.draw_count = centred_text("", 17, "#f4f1ea")
+        self.draw_count.setPos(CENTRE.x() - 75, PILE_Y + PILE.height() + 18)
+        self.discard_count = centred_text("", 17, "#f4f1ea")
+        self.discard_count.setPos(CENTRE.x() + 75, PILE_Y + PILE.height() + 18)
         for label in (self.draw_count, self.discard_count):
             self.addItem(label)
-        self.rescue_banner = QGraphicsRectItem(QRectF(-330, -44, 660, 88))
+        self.rescue_banner = QGraphicsRectItem(QRectF(-230, -58, 460, 116))  # the width of the centre
         self.rescue_banner.setBrush(QColor(27, 27, 30, 235))
         self.rescue_banner.setPen(QPen(QColor(self.colours.accent), 4))
-        self.rescue_banner.setPos(CENTRE.x(), 383)
+        self.rescue_banner.setPos(CENTRE.x(), CAPTION_Y + 30)  # over the caption, while the window is open
         self.rescue_banner.setZValue(9)
-        self.rescue_text = centred_text("", 24, "#f4f1ea", bold=True, parent=self.rescue_banner)
+        self.rescue_text = centred_text("", 20, "#f4f1ea", bold=True, parent=self.rescue_banner)
         self.addItem(self.rescue_banner)
         self.rescue_banner.hide()
         self.seats: list[SeatItem] = []
-        self.rows: list[QPointF] = []
+        self.blocks: list = []
         self.hits: dict[tuple[int, str], ArtItem] = {}
         self.extras: list[ArtItem] = []
         self.hand: list[CardItem] = []
         self.shown_hand: list[str] = []
-        self.president_marker = ArtItem(art, "bodyguard/president_marker", QSizeF(58, 58), shadow="round")
+        self.president_marker = ArtItem(art, "bodyguard/president_marker", QSizeF(46, 46), shadow="round")
         self.president_marker.setZValue(7)
         self.president_marker.setToolTip(names.role("president"))
         self.addItem(self.president_marker)
@@ -113,19 +130,16 @@ class BodyguardScene(QGraphicsScene):
             self.bottom_seat = -1
         if bottom_seat != self.bottom_seat:
             self.bottom_seat = bottom_seat
-            positions = seat_positions(players, bottom_seat)
-            half_plate = (PLATE.width() / 2, PLATE.height() / 2)
-            self.rows = [inward(p, half_plate, (2 * HIT.width() + 9, HIT.height() / 2)) for p in positions]
+            positions, self.blocks = layout(players, bottom_seat)
             for seat, position in enumerate(positions):
                 self.seats[seat].setPos(position)
             for (seat, kind), item in self.hits.items():
                 item.setPos(self._hit_pos(seat, kind))
 
     def _hit_pos(self, seat: int, kind: str) -> QPointF:
-        """Hit cards lie in front of a seat in a fixed order by type (weapon, location, weather, time)."""
-        row = self.rows[seat]
-        index = HIT_TYPES.index(kind) if kind in HIT_TYPES else 4
-        return QPointF(row.x() + (index - 2) * (HIT.width() + 6), row.y() - HIT.height() / 2)
+        """Hit cards lie beside a seat's plate, each type in its own slot (weapon, location, weather, time)."""
+        shape, block = self.blocks[seat]
+        return block.topLeft() + slot_offset(shape, kind)
 
     def show_view(self, view: dict, seat_names: list[str], subtitles: list[str], bottom_seat: int) -> None:
         players = view["players"]
@@ -151,7 +165,8 @@ class BodyguardScene(QGraphicsScene):
         self._show_extras(view)
         self._show_piles(view)
         self._show_hand(you.get("hand") or [])
-        marker = self.seats[view["president"]].pos() + QPointF(PLATE.width() / 2 - 30, -PLATE.height() / 2 - 40)
+        # The seal sits on the President's plate corner, over their role card: it never covers hits.
+        marker = self.seats[view["president"]].pos() + QPointF(-PLATE.width() / 2 - 12, -PLATE.height() / 2 - 12)
         if self.president_marker.pos() == QPointF(0, 0):
             self.president_marker.setPos(marker)
         self.motion.move(self.president_marker, marker, 240)
@@ -197,17 +212,23 @@ class BodyguardScene(QGraphicsScene):
         set_centred(self.discard_count, tr("table", "Discards: %1", view["discard_count"]))
 
     def _show_hand(self, hand: list[str]) -> None:
+        """The viewer's hand, fanned along the bottom edge in front of their seat."""
         if hand == self.shown_hand:
             return
         for item in self.hand:
             self.removeItem(item)
         self.hand = []
-        gap = 10 if len(hand) <= 7 else -20
-        width = len(hand) * (HAND.width() + gap) - gap
+        count = len(hand)
+        step = min(HAND.width() + 10, (HAND_WIDTH - HAND.width()) / max(1, count - 1))
+        width = (count - 1) * step + HAND.width() if count else 0
+        middle = (count - 1) / 2
         for index, card in enumerate(hand):
             item = CardItem(self.art, card)
             item.clicked.connect(self.card_clicked)
-            item.setPos(CENTRE.x() - width / 2 + index * (HAND.width() + gap), 528)
+            offset = index - middle
+            lift = 1.2 * offset * offset  # the ends of the fan dip a little
+            item.place(QPointF(HAND_CENTRE_X - width / 2 + index * step, HAND_BOTTOM - HAND.height() - 6 + lift),
+                       offset * 2.5)
             item.setZValue(10 + index)
             self.addItem(item)
             if card not in self.shown_hand:
@@ -220,7 +241,7 @@ class BodyguardScene(QGraphicsScene):
         if not rescue or view.get("outcome"):
             self.rescue_banner.hide()
             return
-        set_centred(self.rescue_text, tr("table", "Rescue window! %1 is about to kill the President.\nWaiting for: %2",
+        set_centred(self.rescue_text, tr("table", "Rescue window!\n%1 is about to kill the President.\nWaiting for: %2",
                                          seat_names[rescue["assassin"]], name_list(seat_names, rescue["group"])))
         self.rescue_banner.show()
 

@@ -54,6 +54,8 @@ def knowledge_lines(view: dict, seat_names: list[str]) -> list[str]:
                             name_list(seat_names, fact["seats"])))
         elif fact["fact"] == "loyalty" and isinstance(seat, int):
             lines.append(tr("table", "%1 showed you their loyalty: %2.", seat_names[seat], names.side(fact["side"])))
+        elif fact["fact"] == "bodyguard_among" and not fact.get("seats"):
+            lines.append(tr("table", "Nobody is the Bodyguard this round."))
         else:  # any other fact reads as "Fact: values", e.g. "Face down: Location hit"
             details = [names.value(k, v, seat_names) for k, v in fact.items() if k not in ("fact", "source")]
             lines.append(tr("table", "%1: %2", names.fact(fact["fact"]), ", ".join(details)))
