@@ -1,9 +1,11 @@
-"""A Bodyguard player at one skill level (REFERENCE.md §4).
+"""A Bodyguard player at one skill level (REFERENCE.md §4; the levels in levels.py).
 
-The President keeps the Bodyguard in play, strikes whoever attacks him and reshuffles the roles when
-death is near; the Bodyguard keeps three hit types in hand for a rescue and strikes the attackers;
-assassins race the President and each other: the fourth hit scores double, the third hands it to
-the next assassin, so they hold it back unless they also hold the fourth.
+- easy: casual play (random legal plays), see `casual`.
+- normal: the heuristics below: the President keeps the Bodyguard in play, strikes whoever attacks
+  him and reshuffles the roles when death is near; the Bodyguard keeps three hit types in hand for a
+  rescue and strikes the attackers; assassins race the President and each other.
+- hard: policy.py, on the Bayesian belief of belief.py.
+- expert: hard, with search.py's playouts on the decisions that matter.
 """
 from __future__ import annotations
 
@@ -11,26 +13,35 @@ import random
 
 from ..fallback import choices, fallback_command, find_spec
 from ..skill import Skill
+from . import belief as beliefs
+from . import policy, search
 from .levels import bodyguard_skill
 from .reading import ASSASSIN, BODYGUARD, PRESIDENT, Round, card_kind
+
+NORMAL_NOISE = 0.05  # the normal level's chance of a casual play
 
 
 class BodyguardPlayer:
     def __init__(self, skill: Skill, rng: random.Random) -> None:
         self.skill = bodyguard_skill(skill.name)
-        self.noise = skill.noise
         self.rng = rng
+        self._game = None
 
     def belief(self, view: dict, events: list[dict] | None = None) -> dict:
-        round_ = Round(view, events or [])
-        odds = round_.assassin_odds()
-        return {"assassin": {str(s): odds[s] for s in range(round_.players) if s not in (round_.me, round_.president)}}
+        """Each other player's role probabilities, from the hard level's belief; and P(assassin)."""
+        roles = beliefs.role_odds(view, events or [])
+        return {"assassin": {str(s): p["assassin"] for s, p in roles.items() if s != view["president"]},
+                "roles": {str(s): p for s, p in roles.items()}}
 
     def decide(self, view: dict, events: list[dict]) -> dict:
         specs = view["legal"]
         kind = view.get("pending")
+        if self.skill.casual:
+            return self.casual(view, specs, kind)
+        if self.skill.plans and "you" in view:
+            return self.planned(view, events, specs, kind) or fallback_command(specs, self.rng)
         r = Round(view, events if self.skill.reads_attacks else [])
-        casual = self.rng.random() < self.noise
+        casual = self.rng.random() < NORMAL_NOISE
         if kind == "set_aside":
             roles = choices(find_spec(specs, "set_aside"), "role")
             # Setting an assassin aside deals the Bodyguard: a protector in play (§4.3).
@@ -49,6 +60,39 @@ class BodyguardPlayer:
         if kind == "turn":
             return self.turn(r, specs, casual) or fallback_command(specs, self.rng)
         return fallback_command(specs, self.rng)
+
+    # ---- easy: casual play -------------------------------------------------------------------
+    def casual(self, view: dict, specs: list[dict], kind: str | None) -> dict:
+        """Random legal plays; a Hardcore goes on anything aimed at it; rescues when it can."""
+        rescue = find_spec(specs, "rescue")
+        if rescue:
+            return {"kind": "rescue", **{name: rule["of"][0] for name, rule in rescue["params"].items()}}
+        hardcore = find_spec(specs, "hardcore")
+        if hardcore:
+            return {"kind": "hardcore", "card": choices(hardcore, "card")[0]}
+        plays = [s for s in specs if s["kind"] != "reassign"] or specs
+        spec = self.rng.choice(plays)
+        return {"kind": spec["kind"], **{n: self.rng.choice(rule["of"]) for n, rule in spec["params"].items()}}
+
+    # ---- hard and expert ------------------------------------------------------------------------
+    def planned(self, view: dict, events: list[dict], specs: list[dict], kind: str | None) -> dict | None:
+        if kind == "set_aside":
+            bodyguard, spare = [0.0] * view["players"], 0.0
+        else:
+            bodyguard, spare = beliefs.bodyguard_odds(view, events)
+        table = policy.Table.from_view(view, bodyguard, spare)
+        command = policy.decide(table, specs, kind, self.rng)
+        if (self.skill.search and kind == "turn" and command is not None and search.matters(table, specs)):
+            command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
+                                    self.skill.samples, self.skill.budget)
+        return command
+
+    def game(self):
+        if self._game is None:
+            from ...engine import GAMES
+
+            self._game = GAMES["bodyguard"]
+        return self._game
 
     # ---- a turn -------------------------------------------------------------------------------
     def turn(self, r: Round, specs: list[dict], casual: bool) -> dict | None:

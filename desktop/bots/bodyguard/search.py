@@ -1,0 +1,156 @@
+"""The expert's search: determinized playouts of the round on the decisions that matter.
+
+Worlds come from the engine's `sample_world` (hands, pile and discards consistent with the view),
+with the Bodyguard card then placed by the hard level's belief rather than uniformly. Each candidate
+play is applied in the same worlds and the round is played out by the hard policy in every seat
+(common random numbers: the candidates differ by their own play only). A playout is scored by the
+round's points: mine, less the others' average, with the game's leaders weighing more.
+"""
+from __future__ import annotations
+
+import random
+import time
+
+from ...engine.bodyguard import legal as rules
+from ...engine.bodyguard.cards import ASSASSIN, BODYGUARD, CARD_INFO, HIT, PRESIDENT
+from ...engine.bodyguard.plays import perform
+from ...engine.bodyguard.sample import SPARE
+from . import policy
+from .policy import Table
+
+MAX_STEPS = 400  # a playout's commands, at most (a round is far shorter)
+
+
+def matters(t: Table, specs: list[dict]) -> bool:
+    """Decisions worth a search: the President near death, or a finishing hit in hand."""
+    if t.eliminated[t.president]:
+        return False
+    if len(t.rows[t.president]) >= 2:
+        return True
+    return bool(policy.finishing_hits(t, specs))
+
+
+def candidates(t: Table, specs: list[dict], hard: dict) -> list[dict]:
+    """The hard play, and the plays that differ from it in kind: a few, not every card."""
+    found = [hard]
+    seen = {_key(hard)}
+
+    def add(command):
+        key = _key(command)
+        if key not in seen:
+            seen.add(key)
+            found.append(command)
+
+    for spec in specs:
+        kind = spec["kind"]
+        if kind == "hit":
+            cards = policy.choices(spec, "card")
+            for target in policy.choices(spec, "target"):
+                if target == t.president or len(t.rows[target]) >= 2:
+                    add({"kind": "hit", "card": cards[0], "target": target})
+        elif kind == "reassign":
+            add({"kind": "reassign"})
+        elif kind == "plan_b":
+            add({"kind": "plan_b", "card": policy.choices(spec, "card")[0], "remove": policy.choices(spec, "remove")[0]})
+        elif kind in ("deadly_martini", "dirty_trick"):
+            targets = policy.choices(spec, "target")
+            if t.president in targets:
+                add({"kind": kind, "card": policy.choices(spec, "card")[0], "target": t.president})
+            nxt = next((s for s in t.turn_order_from_me() if s in targets and s != t.president), None)
+            if nxt is not None:
+                add({"kind": kind, "card": policy.choices(spec, "card")[0], "target": nxt})
+    add(policy.discard(t, specs, keep=set(policy.kit(t)) if t.role == BODYGUARD else set()))
+    return found[:8]
+
+
+def _key(command: dict) -> tuple:
+    card = command.get("card")
+    label = CARD_INFO[card][1] or CARD_INFO[card][0] if card else None
+    if command["kind"] == "discard":
+        label = card  # discards differ by the very card
+    return (command["kind"], label, command.get("target"))
+
+
+def place_roles(world, view: dict, bodyguard: list[float], spare: float, rng: random.Random) -> None:
+    """Put the Bodyguard card where the belief says, in a world from `sample_world` (not dealing)."""
+    me = view["viewer"]
+    if view["you"]["role"] == BODYGUARD or me == view["president"]:
+        return  # the sampler already knows all this seat can know
+    places = [s for s in range(view["players"]) if bodyguard[s] > 0] + ([SPARE] if spare > 0 else [])
+    weights = [bodyguard[s] for s in places if s != SPARE] + ([spare] if spare > 0 else [])
+    if not places:
+        return
+    place = rng.choices(places, weights)[0]
+    for seat in range(view["players"]):
+        if seat != view["president"] and world.roles[seat] is not None:
+            world.roles[seat] = BODYGUARD if seat == place else ASSASSIN
+    world.spare = BODYGUARD if place == SPARE else ASSASSIN
+    if place == SPARE:
+        world.bodyguard_candidates = []
+
+
+def playout(world, seat: int, rng: random.Random) -> list[int] | None:
+    """Play the round out with the hard policy in every seat; the round's points, or None."""
+    start = world.round
+    for _ in range(MAX_STEPS):
+        if world.round != start or world.finished is not None:
+            return world.history[-1]["points"] if world.history else None
+        pending = rules.pending(world)
+        if not pending:
+            return None
+        acting = min(pending)
+        specs = rules.legal(world, acting)
+        command = policy.decide(Table.from_state(world, acting), specs, pending[acting], rng)
+        if command is None or not _fits(command, specs):
+            command = {"kind": "pass"} if any(s["kind"] == "pass" for s in specs) else policy.discard(
+                Table.from_state(world, acting), specs, set())
+        perform(world, acting, command)
+    return None
+
+
+def _fits(command: dict, specs: list[dict]) -> bool:
+    for spec in specs:
+        if spec["kind"] == command["kind"] and all(command.get(name) in rule["of"] for name, rule in spec["params"].items()):
+            return True
+    return False
+
+
+def score(points: list[int], seat: int, totals: list[int]) -> float:
+    """My points less the others' average, where the players ahead of me in the game count double."""
+    others = [s for s in range(len(points)) if s != seat]
+    weights = [2.0 if totals[s] >= totals[seat] else 1.0 for s in others]
+    return points[seat] - sum(w * points[s] for w, s in zip(weights, others)) / sum(weights)
+
+
+def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard: list[float], spare: float,
+           rng: random.Random, samples: int, budget: float) -> dict:
+    options = candidates(t, specs, hard)
+    if len(options) < 2:
+        return hard
+    started = time.perf_counter()
+    totals = [0.0] * len(options)
+    done = 0
+    for _ in range(samples):
+        world = game.sample_world(view, rng)
+        place_roles(world, view, bodyguard, spare, rng)
+        seed = rng.getrandbits(32)
+        results = []
+        for command in options:
+            twin = world.clone()
+            try:
+                perform(twin, t.me, command)
+            except Exception:  # noqa: BLE001 - a candidate the world cannot take scores worst
+                results.append(-9.0)
+                continue
+            points = playout(twin, t.me, random.Random(seed))
+            results.append(score(points, t.me, view["scores"]) if points else 0.0)
+        for index, value in enumerate(results):
+            totals[index] += value
+        done += 1
+        if time.perf_counter() - started > budget:
+            break
+    best = max(range(len(options)), key=lambda i: (totals[i] + (0.05 * done if i == 0 else 0.0), -i))
+    return options[best]
+
+
+__all__ = ["search", "matters", "playout", "place_roles", "candidates", "PRESIDENT", "HIT"]
