@@ -293,7 +293,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../../ui/table/table_view.py" line="21" />
+            <location filename="../../ui/table/table_view.py" line="24" />
             <source>Game table</source>
             <translation>Mesa de juego</translation>
         </message>
@@ -334,24 +334,177 @@
     <context>
         <name>curtain</name>
         <message>
-            <location filename="../../ui/curtain.py" line="41" />
+            <location filename="../../ui/curtain.py" line="53" />
             <source>Everyone else, look away. %1 has a secret choice to make.</source>
             <translation>Los demás, mirad hacia otro lado. %1 tiene que tomar una decisión secreta.</translation>
         </message>
         <message>
-            <location filename="../../ui/curtain.py" line="39" />
+            <location filename="../../ui/curtain.py" line="49" />
+            <source>Everyone else, look away. %1 wants to check their secret role.</source>
+            <translation>Los demás, mirad hacia otro lado. %1 quiere volver a ver su rol secreto.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/curtain.py" line="51" />
             <source>Everyone else, look away. %1 will see their secret role.</source>
             <translation>Los demás, mirad hacia otro lado. %1 va a ver su rol secreto.</translation>
         </message>
         <message>
-            <location filename="../../ui/curtain.py" line="42" />
+            <location filename="../../ui/curtain.py" line="54" />
             <source>I am %1 — show my screen</source>
             <translation>Soy %1: muestra mi pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/curtain.py" line="37" />
+            <location filename="../../ui/curtain.py" line="31" />
+            <source>Not now</source>
+            <translation>Ahora no</translation>
+        </message>
+        <message>
+            <location filename="../../ui/curtain.py" line="47" />
             <source>Pass the screen to %1</source>
             <translation>Pasa la pantalla a %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>decide</name>
+        <message>
+            <location filename="../../ui/decisions.py" line="111" />
+            <source>%1 suggests %2</source>
+            <translation>%1 sugiere a %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="20" />
+            <source>%1, one last name: who else, and which role?</source>
+            <translation>%1, un último nombre: ¿quién más, y con qué rol?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="18" />
+            <source>%1, take your shot: one name decides the game</source>
+            <translation>%1, dispara: un solo nombre decide la partida</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="101" />
+            <source>Choose one shot:</source>
+            <translation>Elige un disparo:</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="71" />
+            <source>Everyone answers at once, so nobody learns who could accuse.</source>
+            <translation>Todos responden a la vez, así nadie sabe quién podía acusar.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="81" />
+            <source>Evil shoots together: suggest a target to %1, who takes the shot, or pass.</source>
+            <translation>El Mal dispara en equipo: sugiere un objetivo a %1, que hará el disparo, o pasa.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="60" />
+            <source>Give the Investigator token to another player: they will investigate someone.</source>
+            <translation>Da la ficha de Investigador a otro jugador: investigará a alguien.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="92" />
+            <source>Good has won three missions. Only your shot can still win the game for evil.</source>
+            <translation>El Bien ha ganado tres misiones. Solo tu disparo puede aún dar la victoria al Mal.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="99" />
+            <source>Hunt the Cleric: name the Cleric, then one more player and their role.</source>
+            <translation>Caza al Clérigo: nombra al Clérigo y después a otro jugador y su rol.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="123" />
+            <source>In the Spotlight: name one team member; their mission card is played face up.</source>
+            <translation>En el punto de Mira: nombra a un miembro del equipo; su carta de misión se juega boca arriba.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="62" />
+            <source>Investigate a player who is not on the team: they must show you a loyalty card.</source>
+            <translation>Investiga a un jugador que no esté en el equipo: debe mostrarte una carta de lealtad.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="124" />
+            <source>Keeping a Close Eye on You: privately look at one team member's mission card.</source>
+            <translation>Vigilancia estrecha: mira en secreto la carta de misión de un miembro del equipo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="95" />
+            <source>Name Merlin: evil wins if you are right.</source>
+            <translation>Nombra a Merlín: el Mal gana si aciertas.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="97" />
+            <source>Name both lovers, Tristan and Isolde: evil wins only if both are right.</source>
+            <translation>Nombra a los dos amantes, Tristan e Isolde: el Mal gana solo si aciertas ambos.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="68" />
+            <source>Name the rival Chief: a correct accusation wins the game for your side.</source>
+            <translation>Nombra al Jefe rival: una acusación correcta da la victoria a tu bando.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="122" />
+            <source>No Confidence: the approved team counts as rejected and the lead passes on.</source>
+            <translation>Sin confianza: el equipo aprobado cuenta como rechazado y el liderazgo pasa al siguiente.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="56" />
+            <source>Open Up: show your own character card to one player of your choice (the Leader too).</source>
+            <translation>Compartir opinión: enseña tu carta de personaje a un jugador a tu elección (también al Líder).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="54" />
+            <source>Overheard Conversation: look at the character card of a neighbour on your left or right.</source>
+            <translation>Comunicación Intervenida: mira la carta de personaje de tu vecino de la izquierda o de la derecha.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="49" />
+            <source>Play it now, or pass: a pass holds the card for a later chance.</source>
+            <translation>Juégala ahora o pasa: si pasas, guardas la carta para otra ocasión.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="121" />
+            <source>Strong Leader: become the Leader yourself, before the Leader acts.</source>
+            <translation>Líder Fuerte: pasa a ser tú el Líder, antes de que el Líder actúe.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="58" />
+            <source>Take Responsibility: take one plot card lying in front of another player.</source>
+            <translation>Asumir responsabilidad: toma una carta de Complot que esté delante de otro jugador.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="84" />
+            <source>The Cleric is found. Now name one more player and their role: both right and evil wins; one wrong and good wins.</source>
+            <translation>Has encontrado al Clérigo. Ahora nombra a otro jugador y su rol: si aciertas ambos gana el Mal; si fallas uno, gana el Bien.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="89" />
+            <source>The Resistance has won three missions. Name the Commander and the spies win instead.</source>
+            <translation>La Resistencia ha ganado tres misiones. Nombra al Comandante y ganarán los Espías.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="64" />
+            <source>You are being investigated: show the investigator one of the cards you may show.</source>
+            <translation>Te están investigando: enseña al investigador una de las cartas que puedes mostrar.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="51" />
+            <source>You drew plot cards as Leader: give each one to another player (nobody gets two). Establish Confidence is yours to use: pick whom you show your character card to.</source>
+            <translation>Como Líder has robado cartas de Complot: da cada una a otro jugador (nadie recibe dos). Establecer confianza la usas tú: elige a quién enseñas tu carta de personaje.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="69" />
+            <source>You may accuse: %1.</source>
+            <translation>Puedes acusar a: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="109" />
+            <source>You may name anyone not known to be on your side: %1.</source>
+            <translation>Puedes nombrar a cualquiera que no sepas de tu bando: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="114" />
+            <source>Your team: %1.</source>
+            <translation>Tu equipo: %1.</translation>
         </message>
     </context>
     <context>
@@ -411,67 +564,77 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="189" />
+            <location filename="../../ui/game_screen.py" line="237" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, esta es tu información secreta. Ocúltala cuando termines.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="180" />
+            <location filename="../../ui/decisions.py" line="21" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="131" />
+            <location filename="../../ui/game_screen.py" line="147" />
             <source>At this screen</source>
             <translation>En esta pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="127" />
+            <location filename="../../ui/game_screen.py" line="143" />
             <source>Bot · %1</source>
             <translation>Bot · %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="75" />
+            <location filename="../../ui/game_screen.py" line="90" />
             <source>Faster bots</source>
             <translation>Bots más rápidos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="73" />
+            <location filename="../../ui/game_screen.py" line="79" />
             <source>Hide my screen</source>
             <translation>Ocultar mi pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="79" />
+            <location filename="../../ui/game_screen.py" line="94" />
             <source>Leave the table</source>
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="198" />
+            <location filename="../../ui/game_screen.py" line="83" />
+            <source>Look at your secret role again (the screen goes behind the curtain first)</source>
+            <translation>Vuelve a ver tu rol secreto (antes la pantalla pasa detrás de la cortina)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_screen.py" line="82" />
+            <source>Peek at my role</source>
+            <translation>Ver mi rol</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_screen.py" line="246" />
             <source>Sent. Waiting for the table…</source>
             <translation>Enviado. Esperando a la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="120" />
+            <location filename="../../ui/game_screen.py" line="136" />
             <source>Setting up the table…</source>
             <translation>Preparando la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="68" />
+            <location filename="../../ui/game_screen.py" line="74" />
             <source>Vote history</source>
             <translation>Historial de votos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="185" />
+            <location filename="../../ui/game_screen.py" line="233" />
             <source>Waiting for %1…</source>
             <translation>Esperando a %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="187" />
+            <location filename="../../ui/game_screen.py" line="235" />
             <source>Waiting…</source>
             <translation>Esperando…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="129" />
+            <location filename="../../ui/game_screen.py" line="145" />
             <source>You</source>
             <translation>Tú</translation>
         </message>
@@ -1382,18 +1545,18 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="180" />
+            <location filename="../../ui/main_window.py" line="181" />
             <source>Cannot replay this game</source>
             <translation>No se puede repetir esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="42" />
-            <location filename="../../ui/main_window.py" line="75" />
+            <location filename="../../ui/main_window.py" line="43" />
+            <location filename="../../ui/main_window.py" line="76" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="88" />
+            <location filename="../../ui/main_window.py" line="89" />
             <source>Something went wrong</source>
             <translation>Algo ha salido mal</translation>
         </message>
@@ -1401,63 +1564,63 @@
     <context>
         <name>names</name>
         <message>
-            <location filename="../../ui/names.py" line="139" />
+            <location filename="../../ui/names.py" line="142" />
             <source>A Hunter accuses</source>
             <translation>Un Cazador acusa</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="131" />
+            <location filename="../../ui/names.py" line="134" />
             <source>A mission card may be switched</source>
             <translation>Se puede cambiar una carta de misión</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="160" />
+            <location filename="../../ui/names.py" line="163" />
             <source>A mission card you saw</source>
             <translation>Una carta de misión que viste</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="142" />
+            <location filename="../../ui/names.py" line="145" />
             <source>A player's turn</source>
             <translation>Turno de un jugador</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="117" />
+            <location filename="../../ui/names.py" line="120" />
             <source>Accuse a player</source>
             <translation>Acusar a un jugador</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="118" />
+            <location filename="../../ui/names.py" line="121" />
             <source>Accuse now?</source>
             <translation>¿Acusar ahora?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="138" />
+            <location filename="../../ui/names.py" line="141" />
             <source>An investigation</source>
             <translation>Una investigación</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="161" />
+            <location filename="../../ui/names.py" line="164" />
             <source>An investigation answer you saw</source>
             <translation>Una respuesta de investigación que viste</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="149" />
+            <location filename="../../ui/names.py" line="152" />
             <source>Answer</source>
             <translation>Respuesta</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="116" />
+            <location filename="../../ui/names.py" line="119" />
             <source>Answer the investigation</source>
             <translation>Responder a la investigación</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="92" />
-            <location filename="../../ui/names.py" line="92" />
+            <location filename="../../ui/names.py" line="95" />
+            <location filename="../../ui/names.py" line="95" />
             <source>Answer with Hardcore?</source>
             <translation>¿Responder con Núcleo duro?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="154" />
+            <location filename="../../ui/names.py" line="157" />
             <source>Approve</source>
             <translation>Aprobar</translation>
         </message>
@@ -1488,7 +1651,7 @@
             <translation>Guardaespaldas</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="147" />
+            <location filename="../../ui/names.py" line="150" />
             <source>Card</source>
             <translation>Carta</translation>
         </message>
@@ -1538,7 +1701,7 @@
             <translation>Truco sucio</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="105" />
+            <location filename="../../ui/names.py" line="108" />
             <source>Discard a card</source>
             <translation>Descartar una carta</translation>
         </message>
@@ -1548,7 +1711,7 @@
             <translation>Agente Señuelo</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="166" />
+            <location filename="../../ui/names.py" line="169" />
             <source>Easy</source>
             <translation>Fácil</translation>
         </message>
@@ -1558,7 +1721,7 @@
             <translation>Establecer confianza</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="122" />
+            <location filename="../../ui/names.py" line="125" />
             <source>Everyone votes on the team</source>
             <translation>Todos votan el equipo</translation>
         </message>
@@ -1573,7 +1736,7 @@
             <translation>Excalibur</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="167" />
+            <location filename="../../ui/names.py" line="170" />
             <source>Expert</source>
             <translation>Experto</translation>
         </message>
@@ -1588,17 +1751,17 @@
             <translation>Falso Comandante</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="149" />
+            <location filename="../../ui/names.py" line="152" />
             <source>From</source>
             <translation>De</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="114" />
+            <location filename="../../ui/names.py" line="117" />
             <source>Give the Investigator token</source>
             <translation>Dar la ficha de Investigador</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="150" />
+            <location filename="../../ui/names.py" line="153" />
             <source>Give to</source>
             <translation>Dar a</translation>
         </message>
@@ -1608,17 +1771,17 @@
             <translation>el Bien</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="106" />
+            <location filename="../../ui/names.py" line="109" />
             <source>Hand out the plot card</source>
             <translation>Entregar la carta de Complot</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="100" />
+            <location filename="../../ui/names.py" line="103" />
             <source>Hand over the token</source>
             <translation>Entregar la ficha</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="167" />
+            <location filename="../../ui/names.py" line="170" />
             <source>Hard</source>
             <translation>Difícil</translation>
         </message>
@@ -1628,9 +1791,14 @@
             <translation>Núcleo duro</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="150" />
+            <location filename="../../ui/names.py" line="153" />
             <source>Hit to remove</source>
             <translation>Golpe que quitar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/names.py" line="92" />
+            <source>Hunt the Cleric</source>
+            <translation>Cazar al Clérigo</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="53" />
@@ -1638,7 +1806,7 @@
             <translation>En el punto de Mira</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="135" />
+            <location filename="../../ui/names.py" line="138" />
             <source>In the Spotlight can be played</source>
             <translation>Se puede jugar En el punto de Mira</translation>
         </message>
@@ -1648,7 +1816,7 @@
             <translation>Inquisidor</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="115" />
+            <location filename="../../ui/names.py" line="118" />
             <source>Investigate a player</source>
             <translation>Investigar a un jugador</translation>
         </message>
@@ -1663,7 +1831,7 @@
             <translation>Isolda</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="136" />
+            <location filename="../../ui/names.py" line="139" />
             <source>Keeping a Close Eye can be played</source>
             <translation>Se puede jugar Vigilancia estrecha</translation>
         </message>
@@ -1688,23 +1856,23 @@
             <translation>Lancelot (bueno)</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="102" />
+            <location filename="../../ui/names.py" line="105" />
             <source>Leave the cards as they are</source>
             <translation>Dejar las cartas como están</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
-            <location filename="../../ui/names.py" line="151" />
+            <location filename="../../ui/names.py" line="154" />
             <source>Location</source>
             <translation>Ubicación</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="110" />
+            <location filename="../../ui/names.py" line="113" />
             <source>Look at a mission card?</source>
             <translation>¿Mirar una carta de misión?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="107" />
+            <location filename="../../ui/names.py" line="110" />
             <source>Look at a neighbour's card</source>
             <translation>Mirar la carta de un vecino</translation>
         </message>
@@ -1715,7 +1883,7 @@
             <translation>Leal Sirviente de Arturo</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="160" />
+            <location filename="../../ui/names.py" line="163" />
             <source>Loyalty you saw</source>
             <translation>Lealtad que viste</translation>
         </message>
@@ -1731,12 +1899,12 @@
             <translation>Secuaz de Mordred</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="148" />
+            <location filename="../../ui/names.py" line="151" />
             <source>Mission</source>
             <translation>Misión</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="250" />
+            <location filename="../../ui/names.py" line="253" />
             <source>Mission %1</source>
             <translation>Misión %1</translation>
         </message>
@@ -1756,22 +1924,27 @@
             <translation>Morgana</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="172" />
+            <location filename="../../ui/names.py" line="175" />
             <source>Morgana without Percival has nobody to fool.</source>
             <translation>Morgana sin Percival no tiene a quién engañar.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="89" />
+            <location filename="../../ui/names.py" line="90" />
             <source>Name Tristan and Isolde</source>
             <translation>Señalar a Tristán e Isolda</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="88" />
+            <location filename="../../ui/names.py" line="93" />
+            <source>Name a player and their role</source>
+            <translation>Nombrar a un jugador y su rol</translation>
+        </message>
+        <message>
+            <location filename="../../ui/names.py" line="89" />
             <source>Name your target</source>
             <translation>Señala a tu objetivo</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="252" />
+            <location filename="../../ui/names.py" line="255" />
             <source>No</source>
             <translation>No</translation>
         </message>
@@ -1786,12 +1959,12 @@
             <translation>Sin confianza</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="134" />
+            <location filename="../../ui/names.py" line="137" />
             <source>No Confidence can be played</source>
             <translation>Se puede jugar Sin confianza</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="166" />
+            <location filename="../../ui/names.py" line="169" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
@@ -1821,8 +1994,8 @@
             <translation>Comunicación Intervenida</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="104" />
-            <location filename="../../ui/names.py" line="155" />
+            <location filename="../../ui/names.py" line="107" />
+            <location filename="../../ui/names.py" line="158" />
             <source>Pass</source>
             <translation>Pasar</translation>
         </message>
@@ -1832,12 +2005,12 @@
             <translation>Percival</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="171" />
+            <location filename="../../ui/names.py" line="174" />
             <source>Percival without Merlin has nobody to look for.</source>
             <translation>Percival sin Merlín no tiene a quién buscar.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="91" />
+            <location filename="../../ui/names.py" line="94" />
             <source>Place a hit card</source>
             <translation>Colocar una carta de golpe</translation>
         </message>
@@ -1847,52 +2020,52 @@
             <translation>Plan B</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="95" />
+            <location filename="../../ui/names.py" line="98" />
             <source>Play Deadly Martini</source>
             <translation>Jugar Martini mortal</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="95" />
+            <location filename="../../ui/names.py" line="98" />
             <source>Play Dirty Trick</source>
             <translation>Jugar Truco sucio</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="96" />
+            <location filename="../../ui/names.py" line="99" />
             <source>Play Hardcore</source>
             <translation>Jugar Núcleo duro</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="113" />
+            <location filename="../../ui/names.py" line="116" />
             <source>Play No Confidence?</source>
             <translation>¿Jugar Sin confianza?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="94" />
+            <location filename="../../ui/names.py" line="97" />
             <source>Play Plan B</source>
             <translation>Jugar Plan B</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="112" />
+            <location filename="../../ui/names.py" line="115" />
             <source>Play Strong Leader?</source>
             <translation>¿Jugar Líder Fuerte?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="103" />
+            <location filename="../../ui/names.py" line="106" />
             <source>Play a card</source>
             <translation>Jugar una carta</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="87" />
+            <location filename="../../ui/names.py" line="88" />
             <source>Play a mission card</source>
             <translation>Juega una carta de misión</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="155" />
+            <location filename="../../ui/names.py" line="158" />
             <source>Play it</source>
             <translation>Jugarla</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="149" />
+            <location filename="../../ui/names.py" line="152" />
             <source>Player</source>
             <translation>Jugador</translation>
         </message>
@@ -1907,7 +2080,7 @@
             <translation>Impostor</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="85" />
+            <location filename="../../ui/names.py" line="86" />
             <source>Propose the team</source>
             <translation>Proponer el equipo</translation>
         </message>
@@ -1917,17 +2090,17 @@
             <translation>Protege al Presidente… o sé el asesino que lo consigue. De 4 a 8 jugadores.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="111" />
+            <location filename="../../ui/names.py" line="114" />
             <source>Put someone in the spotlight?</source>
             <translation>¿Poner a alguien en el punto de mira?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="166" />
+            <location filename="../../ui/names.py" line="169" />
             <source>Random (testing)</source>
             <translation>Al azar (pruebas)</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="94" />
+            <location filename="../../ui/names.py" line="97" />
             <source>Reassign the roles</source>
             <translation>Redistribuir los roles</translation>
         </message>
@@ -1937,12 +2110,12 @@
             <translation>Árbitro de la Lluvia</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="154" />
+            <location filename="../../ui/names.py" line="157" />
             <source>Reject</source>
             <translation>Rechazar</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="91" />
+            <location filename="../../ui/names.py" line="94" />
             <source>Rescue the President</source>
             <translation>Rescatar al Presidente</translation>
         </message>
@@ -1968,17 +2141,17 @@
             <translation>La Resistencia contra espías ocultos. Tres misiones lo deciden. De 5 a 10 jugadores.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="150" />
+            <location filename="../../ui/names.py" line="153" />
             <source>Role</source>
             <translation>Rol</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="159" />
+            <location filename="../../ui/names.py" line="162" />
             <source>Role cards in your hand</source>
             <translation>Cartas de rol en tu mano</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="98" />
+            <location filename="../../ui/names.py" line="101" />
             <source>See a player's loyalty</source>
             <translation>Ver la lealtad de un jugador</translation>
         </message>
@@ -1988,17 +2161,17 @@
             <translation>Sargento</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="93" />
+            <location filename="../../ui/names.py" line="96" />
             <source>Set a role card aside</source>
             <translation>Dejar aparte una carta de rol</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="108" />
+            <location filename="../../ui/names.py" line="111" />
             <source>Show your card to a player</source>
             <translation>Enseñar tu carta a un jugador</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="99" />
+            <location filename="../../ui/names.py" line="102" />
             <source>Show your loyalty to a player</source>
             <translation>Enseñar tu lealtad a un jugador</translation>
         </message>
@@ -2029,7 +2202,7 @@
             <translation>Líder Fuerte</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="133" />
+            <location filename="../../ui/names.py" line="136" />
             <source>Strong Leader can be played</source>
             <translation>Se puede jugar Líder Fuerte</translation>
         </message>
@@ -2039,7 +2212,7 @@
             <translation>Éxito</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="90" />
+            <location filename="../../ui/names.py" line="91" />
             <source>Suggest a target</source>
             <translation>Sugerir un objetivo</translation>
         </message>
@@ -2049,7 +2222,7 @@
             <translation>Cambio</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="101" />
+            <location filename="../../ui/names.py" line="104" />
             <source>Switch a mission card</source>
             <translation>Cambiar una carta de misión</translation>
         </message>
@@ -2059,62 +2232,62 @@
             <translation>Asumir responsabilidad</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="109" />
+            <location filename="../../ui/names.py" line="112" />
             <source>Take a plot card</source>
             <translation>Tomar una carta de Complot</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="148" />
+            <location filename="../../ui/names.py" line="151" />
             <source>Target</source>
             <translation>Objetivo</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="148" />
+            <location filename="../../ui/names.py" line="151" />
             <source>Targets</source>
             <translation>Objetivos</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="147" />
+            <location filename="../../ui/names.py" line="150" />
             <source>Team</source>
             <translation>Equipo</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="173" />
+            <location filename="../../ui/names.py" line="176" />
             <source>The Assassin has no one to shoot at: there is no Merlin, Cleric or pair of lovers.</source>
             <translation>El Asesino no tiene a quién disparar: no hay Merlín, ni Clérigo, ni pareja de amantes.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="125" />
+            <location filename="../../ui/names.py" line="128" />
             <source>The Assassin is taking aim</source>
             <translation>El Asesino está apuntando</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="159" />
+            <location filename="../../ui/names.py" line="162" />
             <source>The Bodyguard is one of</source>
             <translation>El Guardaespaldas es uno de</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="127" />
+            <location filename="../../ui/names.py" line="130" />
             <source>The Inquisitor is used</source>
             <translation>Se usa el Inquisidor</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="126" />
+            <location filename="../../ui/names.py" line="129" />
             <source>The Lady of the Lake is used</source>
             <translation>Se usa la Dama del Lago</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="123" />
+            <location filename="../../ui/names.py" line="126" />
             <source>The Opinion Makers vote first</source>
             <translation>Los Creadores de opinión votan primero</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="142" />
+            <location filename="../../ui/names.py" line="145" />
             <source>The President sets a role card aside</source>
             <translation>El Presidente deja aparte una carta de rol</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="129" />
+            <location filename="../../ui/names.py" line="132" />
             <source>The Ref of the Rain is used</source>
             <translation>Se usa el Árbitro de la Lluvia</translation>
         </message>
@@ -2129,63 +2302,63 @@
             <translation>La Resistencia: Avalon</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="128" />
+            <location filename="../../ui/names.py" line="131" />
             <source>The Sire of the Sea is used</source>
             <translation>Se usa el Señor del Mar</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="140" />
+            <location filename="../../ui/names.py" line="143" />
             <source>The Spy Hunter may accuse early</source>
             <translation>El Cazador Espía puede acusar antes</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="141" />
+            <location filename="../../ui/names.py" line="144" />
             <source>The game is over</source>
             <translation>La partida ha terminado</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="137" />
+            <location filename="../../ui/names.py" line="140" />
             <source>The leader gives out the Investigator token</source>
             <translation>El Líder entrega la ficha de Investigador</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="132" />
+            <location filename="../../ui/names.py" line="135" />
             <source>The leader hands out plot cards</source>
             <translation>El Líder reparte cartas de Complot</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="130" />
+            <location filename="../../ui/names.py" line="133" />
             <source>The leader hands over a token</source>
             <translation>El Líder entrega una ficha</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="121" />
+            <location filename="../../ui/names.py" line="124" />
             <source>The leader is choosing a team</source>
             <translation>El Líder está eligiendo un equipo</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="143" />
+            <location filename="../../ui/names.py" line="146" />
             <source>The rescue window is open</source>
             <translation>La ventana de rescate está abierta</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="158" />
+            <location filename="../../ui/names.py" line="161" />
             <source>The role card set aside</source>
             <translation>La carta de rol apartada</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="124" />
+            <location filename="../../ui/names.py" line="127" />
             <source>The team is on the mission</source>
             <translation>El equipo está en la misión</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="170" />
+            <location filename="../../ui/names.py" line="173" />
             <source>There is no Merlin: the Assassin's shot can only aim at other roles.</source>
             <translation>No hay Merlín: el disparo del Asesino solo puede apuntar a otros roles.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
-            <location filename="../../ui/names.py" line="151" />
+            <location filename="../../ui/names.py" line="154" />
             <source>Time</source>
             <translation>Tiempo</translation>
         </message>
@@ -2195,60 +2368,60 @@
             <translation>Tristán</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="97" />
+            <location filename="../../ui/names.py" line="100" />
             <source>Use the Lady of the Lake</source>
             <translation>Usar la Dama del Lago</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="86" />
+            <location filename="../../ui/names.py" line="87" />
             <source>Vote</source>
             <translation>Vota</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="143" />
-            <location filename="../../ui/names.py" line="144" />
+            <location filename="../../ui/names.py" line="146" />
+            <location filename="../../ui/names.py" line="147" />
             <source>Waiting for a Hardcore answer</source>
             <translation>Esperando una respuesta con Núcleo duro</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
-            <location filename="../../ui/names.py" line="151" />
+            <location filename="../../ui/names.py" line="154" />
             <source>Weapon</source>
             <translation>Arma</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
-            <location filename="../../ui/names.py" line="151" />
+            <location filename="../../ui/names.py" line="154" />
             <source>Weather</source>
             <translation>Clima</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="174" />
+            <location filename="../../ui/names.py" line="177" />
             <source>With 5 players and Percival, also add Mordred or Morgana.</source>
             <translation>Con 5 jugadores y Percival, añade también a Mordred o a Morgana.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="252" />
+            <location filename="../../ui/names.py" line="255" />
             <source>Yes</source>
             <translation>Sí</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="158" />
+            <location filename="../../ui/names.py" line="161" />
             <source>You discarded face down</source>
             <translation>Descartaste boca abajo</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="161" />
+            <location filename="../../ui/names.py" line="164" />
             <source>Your mission card</source>
             <translation>Tu carta de misión</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="93" />
+            <location filename="../../ui/names.py" line="96" />
             <source>Your turn: play one card</source>
             <translation>Tu turno: juega una carta</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="147" />
+            <location filename="../../ui/names.py" line="150" />
             <source>Your vote</source>
             <translation>Tu voto</translation>
         </message>
@@ -2258,17 +2431,18 @@
             <translation>un Cazador encontró a un Jefe</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="79" />
+            <location filename="../../ui/names.py" line="80" />
             <source>an Assassin got the President</source>
             <translation>un Asesino acabó con el Presidente</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="77" />
+            <location filename="../../ui/names.py" line="78" />
             <source>every player has been President: the most points win</source>
             <translation>todos han sido Presidente: gana quien más puntos tiene</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="73" />
+            <location filename="../../ui/names.py" line="74" />
             <source>evil hunted down the Cleric and one more role</source>
             <translation>el Mal dio caza al Clérigo y a otro rol</translation>
         </message>
@@ -2294,12 +2468,12 @@
             <translation>el Asesino encontró al Comandante</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="74" />
+            <location filename="../../ui/names.py" line="75" />
             <source>the Assassin found their target</source>
             <translation>el Asesino encontró a su objetivo</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="75" />
+            <location filename="../../ui/names.py" line="76" />
             <source>the Assassin missed</source>
             <translation>el Asesino falló</translation>
         </message>
@@ -2320,12 +2494,12 @@
             <translation>el Guardaespaldas</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="80" />
+            <location filename="../../ui/names.py" line="81" />
             <source>the Bodyguard rescued the President</source>
             <translation>el Guardaespaldas rescató al Presidente</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="81" />
+            <location filename="../../ui/names.py" line="82" />
             <source>the President took out an Assassin</source>
             <translation>el Presidente eliminó a un Asesino</translation>
         </message>
@@ -2345,12 +2519,12 @@
             <translation>los Espías</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="82" />
+            <location filename="../../ui/names.py" line="83" />
             <source>the cards ran out</source>
             <translation>se acabaron las cartas</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="76" />
+            <location filename="../../ui/names.py" line="77" />
             <source>the most points after every round</source>
             <translation>la mayor puntuación tras todas las rondas</translation>
         </message>
@@ -2662,27 +2836,33 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="265" />
+            <location filename="../../ui/prompt.py" line="413" />
             <source>%1 (chosen)</source>
             <translation>%1 (elegido)</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="286" />
+            <location filename="../../ui/prompt.py" line="450" />
             <source>%1 of %2 chosen</source>
             <translation>%1 de %2 elegidos</translation>
         </message>
         <message>
-            <location filename="../../ui/card_prompt.py" line="36" />
+            <location filename="../../ui/card_prompt.py" line="39" />
             <source>Choose a card (or click it in your hand):</source>
             <translation>Elige una carta (o haz clic en ella en tu mano):</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="131" />
+            <location filename="../../ui/prompt.py" line="231" />
             <source>Key %1</source>
             <translation>Tecla %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="206" />
+            <location filename="../../ui/prompt.py" line="154" />
+            <location filename="../../ui/prompt.py" line="444" />
+            <source>Play %1</source>
+            <translation>Jugar %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/prompt.py" line="306" />
             <source>Which one</source>
             <translation>Cuál</translation>
         </message>
@@ -3306,7 +3486,7 @@
             <translation> o </translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="139" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="154" />
             <source>%1 cards</source>
             <translation>%1 cartas</translation>
         </message>
@@ -3341,7 +3521,7 @@
             <translation>%1 juega %2 sobre %3. ¿Núcleo duro?</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="139" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="154" />
             <source>%1 pts</source>
             <translation>%1 ptos</translation>
         </message>
@@ -3377,8 +3557,8 @@
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="53" />
-            <location filename="../../ui/table/captions.py" line="59" />
             <location filename="../../ui/table/captions.py" line="61" />
+            <location filename="../../ui/table/captions.py" line="63" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3388,17 +3568,17 @@
             <translation>%1: esperando a %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="196" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="212" />
             <source>Discards: %1</source>
             <translation>Descartes: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="193" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="209" />
             <source>Draw pile: %1</source>
             <translation>Mazo: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="141" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="156" />
             <source>Eliminated</source>
             <translation>Eliminado</translation>
         </message>
@@ -3408,7 +3588,7 @@
             <translation>Todos votan el equipo de %1 para la misión %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/mission_scene.py" line="111" />
+            <location filename="../../ui/table/mission_scene.py" line="112" />
             <source>Leader</source>
             <translation>Líder</translation>
         </message>
@@ -3428,14 +3608,27 @@
             <translation>Misiones</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="222" />
-            <source>Rescue window! %1 is about to kill the President.
+            <location filename="../../ui/table/captions.py" line="58" />
+            <source>Nobody is the Bodyguard this round.</source>
+            <translation>Nadie es el Guardaespaldas en esta ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/table/bodyguard_scene.py" line="244" />
+            <source>Rescue window!
+%1 is about to kill the President.
 Waiting for: %2</source>
-            <translation>¡Ventana de rescate! %1 está a punto de matar al Presidente.
+            <translation>¡Ventana de rescate!
+%1 está a punto de matar al Presidente.
 Esperando a: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <source>Rescue window! %1 is about to kill the President.
+Waiting for: %2</source>
+            <translation type="vanished">¡Ventana de rescate! %1 está a punto de matar al Presidente.
+Esperando a: %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/table/bodyguard_scene.py" line="174" />
             <source>Round %1 of %2 · %3 is President</source>
             <translation>Ronda %1 de %2 · %3 es Presidente</translation>
         </message>

@@ -293,7 +293,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../../ui/table/table_view.py" line="21" />
+            <location filename="../../ui/table/table_view.py" line="24" />
             <source>Game table</source>
             <translation>Bàn chơi</translation>
         </message>
@@ -334,24 +334,177 @@
     <context>
         <name>curtain</name>
         <message>
-            <location filename="../../ui/curtain.py" line="41" />
+            <location filename="../../ui/curtain.py" line="53" />
             <source>Everyone else, look away. %1 has a secret choice to make.</source>
             <translation>Những người khác hãy quay đi. %1 cần đưa ra một lựa chọn bí mật.</translation>
         </message>
         <message>
-            <location filename="../../ui/curtain.py" line="39" />
+            <location filename="../../ui/curtain.py" line="49" />
+            <source>Everyone else, look away. %1 wants to check their secret role.</source>
+            <translation>Những người khác hãy quay đi. %1 muốn xem lại vai trò bí mật của mình.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/curtain.py" line="51" />
             <source>Everyone else, look away. %1 will see their secret role.</source>
             <translation>Những người khác hãy quay đi. %1 sắp xem vai trò bí mật của mình.</translation>
         </message>
         <message>
-            <location filename="../../ui/curtain.py" line="42" />
+            <location filename="../../ui/curtain.py" line="54" />
             <source>I am %1 — show my screen</source>
             <translation>Tôi là %1 — hiện màn hình của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/curtain.py" line="37" />
+            <location filename="../../ui/curtain.py" line="31" />
+            <source>Not now</source>
+            <translation>Để sau</translation>
+        </message>
+        <message>
+            <location filename="../../ui/curtain.py" line="47" />
             <source>Pass the screen to %1</source>
             <translation>Chuyền màn hình cho %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>decide</name>
+        <message>
+            <location filename="../../ui/decisions.py" line="111" />
+            <source>%1 suggests %2</source>
+            <translation>%1 đề xuất %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="20" />
+            <source>%1, one last name: who else, and which role?</source>
+            <translation>%1, một cái tên cuối cùng: còn ai, và vai trò gì?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="18" />
+            <source>%1, take your shot: one name decides the game</source>
+            <translation>%1, hãy ra tay: một cái tên quyết định ván chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="101" />
+            <source>Choose one shot:</source>
+            <translation>Chọn một phát bắn:</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="71" />
+            <source>Everyone answers at once, so nobody learns who could accuse.</source>
+            <translation>Mọi người cùng trả lời một lúc, nên không ai biết ai có thể buộc tội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="81" />
+            <source>Evil shoots together: suggest a target to %1, who takes the shot, or pass.</source>
+            <translation>Phe Tà ác cùng ra tay: đề xuất mục tiêu cho %1, người sẽ bắn, hoặc bỏ qua.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="60" />
+            <source>Give the Investigator token to another player: they will investigate someone.</source>
+            <translation>Trao thẻ Điều tra viên cho người chơi khác: họ sẽ điều tra một người.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="92" />
+            <source>Good has won three missions. Only your shot can still win the game for evil.</source>
+            <translation>Phe Chính nghĩa đã thắng ba nhiệm vụ. Chỉ phát bắn của bạn còn có thể giúp phe Tà ác thắng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="99" />
+            <source>Hunt the Cleric: name the Cleric, then one more player and their role.</source>
+            <translation>Săn Giáo sĩ: gọi tên Giáo sĩ, rồi thêm một người chơi và vai trò của họ.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="123" />
+            <source>In the Spotlight: name one team member; their mission card is played face up.</source>
+            <translation>Tâm điểm nghi kị: chọn một thành viên trong đội; lá nhiệm vụ của họ được lật ngửa.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="62" />
+            <source>Investigate a player who is not on the team: they must show you a loyalty card.</source>
+            <translation>Điều tra một người không ở trong đội: họ phải cho bạn xem một lá lòng trung thành.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="124" />
+            <source>Keeping a Close Eye on You: privately look at one team member's mission card.</source>
+            <translation>Đối tượng cần chú ý: bí mật xem lá nhiệm vụ của một thành viên trong đội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="95" />
+            <source>Name Merlin: evil wins if you are right.</source>
+            <translation>Gọi tên Merlin: phe Tà ác thắng nếu bạn đúng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="97" />
+            <source>Name both lovers, Tristan and Isolde: evil wins only if both are right.</source>
+            <translation>Gọi tên cả hai người yêu, Tristan và Isolde: phe Tà ác chỉ thắng nếu đúng cả hai.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="68" />
+            <source>Name the rival Chief: a correct accusation wins the game for your side.</source>
+            <translation>Gọi tên Thủ lĩnh phe đối địch: buộc tội đúng sẽ giúp phe bạn thắng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="122" />
+            <source>No Confidence: the approved team counts as rejected and the lead passes on.</source>
+            <translation>Tự ti: đội đã được thông qua bị tính là bị bác bỏ và quyền đội trưởng được chuyển tiếp.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="56" />
+            <source>Open Up: show your own character card to one player of your choice (the Leader too).</source>
+            <translation>Mở lòng: cho một người chơi tùy chọn xem lá nhân vật của bạn (kể cả Đội trưởng).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="54" />
+            <source>Overheard Conversation: look at the character card of a neighbour on your left or right.</source>
+            <translation>Tình cờ nghe thấy: xem lá nhân vật của người ngồi bên trái hoặc bên phải bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="49" />
+            <source>Play it now, or pass: a pass holds the card for a later chance.</source>
+            <translation>Đánh ngay, hoặc bỏ qua: bỏ qua thì bạn giữ lá bài cho lần sau.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="121" />
+            <source>Strong Leader: become the Leader yourself, before the Leader acts.</source>
+            <translation>Chỗ dựa vững chắc: tự trở thành Đội trưởng, trước khi Đội trưởng hành động.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="58" />
+            <source>Take Responsibility: take one plot card lying in front of another player.</source>
+            <translation>Gánh vác trách nhiệm: lấy một lá diễn hoạt đang nằm trước mặt người chơi khác.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="84" />
+            <source>The Cleric is found. Now name one more player and their role: both right and evil wins; one wrong and good wins.</source>
+            <translation>Đã tìm ra Giáo sĩ. Giờ gọi tên thêm một người chơi và vai trò của họ: đúng cả hai thì phe Tà ác thắng; sai một thì phe Chính nghĩa thắng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="89" />
+            <source>The Resistance has won three missions. Name the Commander and the spies win instead.</source>
+            <translation>Phe Kháng chiến đã thắng ba nhiệm vụ. Gọi đúng tên Chỉ huy thì phe Gián điệp sẽ thắng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="64" />
+            <source>You are being investigated: show the investigator one of the cards you may show.</source>
+            <translation>Bạn đang bị điều tra: cho điều tra viên xem một trong những lá bạn được phép cho xem.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="51" />
+            <source>You drew plot cards as Leader: give each one to another player (nobody gets two). Establish Confidence is yours to use: pick whom you show your character card to.</source>
+            <translation>Là Đội trưởng, bạn đã rút lá diễn hoạt: trao mỗi lá cho một người chơi khác (không ai nhận hai lá). Gầy dựng lòng tin do bạn dùng: chọn người được xem lá nhân vật của bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="69" />
+            <source>You may accuse: %1.</source>
+            <translation>Bạn có thể buộc tội: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="109" />
+            <source>You may name anyone not known to be on your side: %1.</source>
+            <translation>Bạn có thể gọi tên bất kỳ ai không được biết là cùng phe: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="114" />
+            <source>Your team: %1.</source>
+            <translation>Đồng đội của bạn: %1.</translation>
         </message>
     </context>
     <context>
@@ -411,67 +564,77 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="189" />
+            <location filename="../../ui/game_screen.py" line="237" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, đây là thông tin bí mật của bạn. Hãy ẩn đi khi xem xong.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="180" />
+            <location filename="../../ui/decisions.py" line="21" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="131" />
+            <location filename="../../ui/game_screen.py" line="147" />
             <source>At this screen</source>
             <translation>Tại màn hình này</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="127" />
+            <location filename="../../ui/game_screen.py" line="143" />
             <source>Bot · %1</source>
             <translation>Máy · %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="75" />
+            <location filename="../../ui/game_screen.py" line="90" />
             <source>Faster bots</source>
             <translation>Máy chơi nhanh hơn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="73" />
+            <location filename="../../ui/game_screen.py" line="79" />
             <source>Hide my screen</source>
             <translation>Ẩn màn hình của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="79" />
+            <location filename="../../ui/game_screen.py" line="94" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="198" />
+            <location filename="../../ui/game_screen.py" line="83" />
+            <source>Look at your secret role again (the screen goes behind the curtain first)</source>
+            <translation>Xem lại vai trò bí mật của bạn (màn hình được che trước)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_screen.py" line="82" />
+            <source>Peek at my role</source>
+            <translation>Xem vai trò của tôi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_screen.py" line="246" />
             <source>Sent. Waiting for the table…</source>
             <translation>Đã gửi. Đang chờ cả bàn…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="120" />
+            <location filename="../../ui/game_screen.py" line="136" />
             <source>Setting up the table…</source>
             <translation>Đang chuẩn bị bàn chơi…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="68" />
+            <location filename="../../ui/game_screen.py" line="74" />
             <source>Vote history</source>
             <translation>Lịch sử biểu quyết</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="185" />
+            <location filename="../../ui/game_screen.py" line="233" />
             <source>Waiting for %1…</source>
             <translation>Đang chờ %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="187" />
+            <location filename="../../ui/game_screen.py" line="235" />
             <source>Waiting…</source>
             <translation>Đang chờ…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="129" />
+            <location filename="../../ui/game_screen.py" line="145" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -1382,18 +1545,18 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="180" />
+            <location filename="../../ui/main_window.py" line="181" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="42" />
-            <location filename="../../ui/main_window.py" line="75" />
+            <location filename="../../ui/main_window.py" line="43" />
+            <location filename="../../ui/main_window.py" line="76" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="88" />
+            <location filename="../../ui/main_window.py" line="89" />
             <source>Something went wrong</source>
             <translation>Đã có lỗi xảy ra</translation>
         </message>
@@ -1401,63 +1564,63 @@
     <context>
         <name>names</name>
         <message>
-            <location filename="../../ui/names.py" line="139" />
+            <location filename="../../ui/names.py" line="142" />
             <source>A Hunter accuses</source>
             <translation>Một Thợ săn buộc tội</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="131" />
+            <location filename="../../ui/names.py" line="134" />
             <source>A mission card may be switched</source>
             <translation>Có thể đổi một lá nhiệm vụ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="160" />
+            <location filename="../../ui/names.py" line="163" />
             <source>A mission card you saw</source>
             <translation>Lá nhiệm vụ bạn đã thấy</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="142" />
+            <location filename="../../ui/names.py" line="145" />
             <source>A player's turn</source>
             <translation>Lượt của một người chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="117" />
+            <location filename="../../ui/names.py" line="120" />
             <source>Accuse a player</source>
             <translation>Buộc tội một người</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="118" />
+            <location filename="../../ui/names.py" line="121" />
             <source>Accuse now?</source>
             <translation>Buộc tội ngay?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="138" />
+            <location filename="../../ui/names.py" line="141" />
             <source>An investigation</source>
             <translation>Một cuộc điều tra</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="161" />
+            <location filename="../../ui/names.py" line="164" />
             <source>An investigation answer you saw</source>
             <translation>Câu trả lời điều tra bạn đã thấy</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="149" />
+            <location filename="../../ui/names.py" line="152" />
             <source>Answer</source>
             <translation>Trả lời</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="116" />
+            <location filename="../../ui/names.py" line="119" />
             <source>Answer the investigation</source>
             <translation>Trả lời cuộc điều tra</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="92" />
-            <location filename="../../ui/names.py" line="92" />
+            <location filename="../../ui/names.py" line="95" />
+            <location filename="../../ui/names.py" line="95" />
             <source>Answer with Hardcore?</source>
             <translation>Đáp lại bằng Phản đòn?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="154" />
+            <location filename="../../ui/names.py" line="157" />
             <source>Approve</source>
             <translation>Đồng ý</translation>
         </message>
@@ -1488,7 +1651,7 @@
             <translation>Vệ sĩ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="147" />
+            <location filename="../../ui/names.py" line="150" />
             <source>Card</source>
             <translation>Lá bài</translation>
         </message>
@@ -1538,7 +1701,7 @@
             <translation>Chiêu bẩn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="105" />
+            <location filename="../../ui/names.py" line="108" />
             <source>Discard a card</source>
             <translation>Bỏ một lá</translation>
         </message>
@@ -1548,7 +1711,7 @@
             <translation>Đặc vụ bù nhìn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="166" />
+            <location filename="../../ui/names.py" line="169" />
             <source>Easy</source>
             <translation>Dễ</translation>
         </message>
@@ -1558,7 +1721,7 @@
             <translation>Gầy dựng lòng tin</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="122" />
+            <location filename="../../ui/names.py" line="125" />
             <source>Everyone votes on the team</source>
             <translation>Mọi người biểu quyết đội</translation>
         </message>
@@ -1573,7 +1736,7 @@
             <translation>Excalibur</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="167" />
+            <location filename="../../ui/names.py" line="170" />
             <source>Expert</source>
             <translation>Chuyên gia</translation>
         </message>
@@ -1588,17 +1751,17 @@
             <translation>Chỉ huy giả</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="149" />
+            <location filename="../../ui/names.py" line="152" />
             <source>From</source>
             <translation>Của</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="114" />
+            <location filename="../../ui/names.py" line="117" />
             <source>Give the Investigator token</source>
             <translation>Trao thẻ Điều tra viên</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="150" />
+            <location filename="../../ui/names.py" line="153" />
             <source>Give to</source>
             <translation>Trao cho</translation>
         </message>
@@ -1608,17 +1771,17 @@
             <translation>phe Chính nghĩa</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="106" />
+            <location filename="../../ui/names.py" line="109" />
             <source>Hand out the plot card</source>
             <translation>Trao lá diễn hoạt</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="100" />
+            <location filename="../../ui/names.py" line="103" />
             <source>Hand over the token</source>
             <translation>Trao thẻ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="167" />
+            <location filename="../../ui/names.py" line="170" />
             <source>Hard</source>
             <translation>Khó</translation>
         </message>
@@ -1628,9 +1791,14 @@
             <translation>Phản đòn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="150" />
+            <location filename="../../ui/names.py" line="153" />
             <source>Hit to remove</source>
             <translation>Đòn cần bỏ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/names.py" line="92" />
+            <source>Hunt the Cleric</source>
+            <translation>Săn Giáo sĩ</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="53" />
@@ -1638,7 +1806,7 @@
             <translation>Tâm điểm nghi kị</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="135" />
+            <location filename="../../ui/names.py" line="138" />
             <source>In the Spotlight can be played</source>
             <translation>Có thể dùng Tâm điểm nghi kị</translation>
         </message>
@@ -1648,7 +1816,7 @@
             <translation>Người thẩm vấn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="115" />
+            <location filename="../../ui/names.py" line="118" />
             <source>Investigate a player</source>
             <translation>Điều tra một người</translation>
         </message>
@@ -1663,7 +1831,7 @@
             <translation>Isolde</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="136" />
+            <location filename="../../ui/names.py" line="139" />
             <source>Keeping a Close Eye can be played</source>
             <translation>Có thể dùng Đối tượng cần chú ý</translation>
         </message>
@@ -1688,23 +1856,23 @@
             <translation>Lancelot (chính nghĩa)</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="102" />
+            <location filename="../../ui/names.py" line="105" />
             <source>Leave the cards as they are</source>
             <translation>Giữ nguyên các lá</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
-            <location filename="../../ui/names.py" line="151" />
+            <location filename="../../ui/names.py" line="154" />
             <source>Location</source>
             <translation>Địa điểm</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="110" />
+            <location filename="../../ui/names.py" line="113" />
             <source>Look at a mission card?</source>
             <translation>Xem một lá nhiệm vụ?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="107" />
+            <location filename="../../ui/names.py" line="110" />
             <source>Look at a neighbour's card</source>
             <translation>Xem lá của người ngồi cạnh</translation>
         </message>
@@ -1715,7 +1883,7 @@
             <translation>Người hầu trung thành của Arthur</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="160" />
+            <location filename="../../ui/names.py" line="163" />
             <source>Loyalty you saw</source>
             <translation>Phe bạn đã thấy</translation>
         </message>
@@ -1731,12 +1899,12 @@
             <translation>Tay sai của Mordred</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="148" />
+            <location filename="../../ui/names.py" line="151" />
             <source>Mission</source>
             <translation>Nhiệm vụ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="250" />
+            <location filename="../../ui/names.py" line="253" />
             <source>Mission %1</source>
             <translation>Nhiệm vụ %1</translation>
         </message>
@@ -1756,22 +1924,27 @@
             <translation>Morgana</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="172" />
+            <location filename="../../ui/names.py" line="175" />
             <source>Morgana without Percival has nobody to fool.</source>
             <translation>Morgana không có Percival thì chẳng lừa được ai.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="89" />
+            <location filename="../../ui/names.py" line="90" />
             <source>Name Tristan and Isolde</source>
             <translation>Chỉ định Tristan và Isolde</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="88" />
+            <location filename="../../ui/names.py" line="93" />
+            <source>Name a player and their role</source>
+            <translation>Gọi tên người chơi và vai trò</translation>
+        </message>
+        <message>
+            <location filename="../../ui/names.py" line="89" />
             <source>Name your target</source>
             <translation>Chỉ định mục tiêu</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="252" />
+            <location filename="../../ui/names.py" line="255" />
             <source>No</source>
             <translation>Không</translation>
         </message>
@@ -1786,12 +1959,12 @@
             <translation>Tự ti</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="134" />
+            <location filename="../../ui/names.py" line="137" />
             <source>No Confidence can be played</source>
             <translation>Có thể dùng Tự ti</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="166" />
+            <location filename="../../ui/names.py" line="169" />
             <source>Normal</source>
             <translation>Bình thường</translation>
         </message>
@@ -1821,8 +1994,8 @@
             <translation>Tình cờ nghe thấy</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="104" />
-            <location filename="../../ui/names.py" line="155" />
+            <location filename="../../ui/names.py" line="107" />
+            <location filename="../../ui/names.py" line="158" />
             <source>Pass</source>
             <translation>Bỏ qua</translation>
         </message>
@@ -1832,12 +2005,12 @@
             <translation>Percival</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="171" />
+            <location filename="../../ui/names.py" line="174" />
             <source>Percival without Merlin has nobody to look for.</source>
             <translation>Percival không có Merlin thì chẳng có ai để tìm.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="91" />
+            <location filename="../../ui/names.py" line="94" />
             <source>Place a hit card</source>
             <translation>Đặt một lá đòn</translation>
         </message>
@@ -1847,52 +2020,52 @@
             <translation>Kế hoạch B</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="95" />
+            <location filename="../../ui/names.py" line="98" />
             <source>Play Deadly Martini</source>
             <translation>Đánh Ly Martini chết người</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="95" />
+            <location filename="../../ui/names.py" line="98" />
             <source>Play Dirty Trick</source>
             <translation>Đánh Chiêu bẩn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="96" />
+            <location filename="../../ui/names.py" line="99" />
             <source>Play Hardcore</source>
             <translation>Đánh Phản đòn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="113" />
+            <location filename="../../ui/names.py" line="116" />
             <source>Play No Confidence?</source>
             <translation>Dùng Tự ti?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="94" />
+            <location filename="../../ui/names.py" line="97" />
             <source>Play Plan B</source>
             <translation>Đánh Kế hoạch B</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="112" />
+            <location filename="../../ui/names.py" line="115" />
             <source>Play Strong Leader?</source>
             <translation>Dùng Chỗ dựa vững chắc?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="103" />
+            <location filename="../../ui/names.py" line="106" />
             <source>Play a card</source>
             <translation>Đánh một lá</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="87" />
+            <location filename="../../ui/names.py" line="88" />
             <source>Play a mission card</source>
             <translation>Chọn lá nhiệm vụ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="155" />
+            <location filename="../../ui/names.py" line="158" />
             <source>Play it</source>
             <translation>Dùng</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="149" />
+            <location filename="../../ui/names.py" line="152" />
             <source>Player</source>
             <translation>Người chơi</translation>
         </message>
@@ -1907,7 +2080,7 @@
             <translation>Kẻ giả danh</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="85" />
+            <location filename="../../ui/names.py" line="86" />
             <source>Propose the team</source>
             <translation>Đề cử đội</translation>
         </message>
@@ -1917,17 +2090,17 @@
             <translation>Bảo vệ Tổng thống — hoặc làm sát thủ ra tay thành công. 4–8 người chơi.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="111" />
+            <location filename="../../ui/names.py" line="114" />
             <source>Put someone in the spotlight?</source>
             <translation>Đưa ai đó vào tâm điểm?</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="166" />
+            <location filename="../../ui/names.py" line="169" />
             <source>Random (testing)</source>
             <translation>Ngẫu nhiên (thử nghiệm)</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="94" />
+            <location filename="../../ui/names.py" line="97" />
             <source>Reassign the roles</source>
             <translation>Chia lại vai trò</translation>
         </message>
@@ -1937,12 +2110,12 @@
             <translation>Trọng tài Mưa</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="154" />
+            <location filename="../../ui/names.py" line="157" />
             <source>Reject</source>
             <translation>Từ chối</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="91" />
+            <location filename="../../ui/names.py" line="94" />
             <source>Rescue the President</source>
             <translation>Giải cứu Tổng thống</translation>
         </message>
@@ -1968,17 +2141,17 @@
             <translation>Kháng chiến đối đầu gián điệp ẩn mình. Ba nhiệm vụ quyết định tất cả. 5–10 người chơi.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="150" />
+            <location filename="../../ui/names.py" line="153" />
             <source>Role</source>
             <translation>Vai trò</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="159" />
+            <location filename="../../ui/names.py" line="162" />
             <source>Role cards in your hand</source>
             <translation>Lá vai trò trên tay bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="98" />
+            <location filename="../../ui/names.py" line="101" />
             <source>See a player's loyalty</source>
             <translation>Xem phe của một người</translation>
         </message>
@@ -1988,17 +2161,17 @@
             <translation>Trung sĩ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="93" />
+            <location filename="../../ui/names.py" line="96" />
             <source>Set a role card aside</source>
             <translation>Để riêng một lá vai trò</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="108" />
+            <location filename="../../ui/names.py" line="111" />
             <source>Show your card to a player</source>
             <translation>Cho một người xem lá của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="99" />
+            <location filename="../../ui/names.py" line="102" />
             <source>Show your loyalty to a player</source>
             <translation>Cho một người xem phe của bạn</translation>
         </message>
@@ -2029,7 +2202,7 @@
             <translation>Chỗ dựa vững chắc</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="133" />
+            <location filename="../../ui/names.py" line="136" />
             <source>Strong Leader can be played</source>
             <translation>Có thể dùng Chỗ dựa vững chắc</translation>
         </message>
@@ -2039,7 +2212,7 @@
             <translation>Thành công</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="90" />
+            <location filename="../../ui/names.py" line="91" />
             <source>Suggest a target</source>
             <translation>Gợi ý mục tiêu</translation>
         </message>
@@ -2049,7 +2222,7 @@
             <translation>Đổi phe</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="101" />
+            <location filename="../../ui/names.py" line="104" />
             <source>Switch a mission card</source>
             <translation>Đổi một lá nhiệm vụ</translation>
         </message>
@@ -2059,62 +2232,62 @@
             <translation>Gánh vác trách nhiệm</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="109" />
+            <location filename="../../ui/names.py" line="112" />
             <source>Take a plot card</source>
             <translation>Lấy một lá diễn hoạt</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="148" />
+            <location filename="../../ui/names.py" line="151" />
             <source>Target</source>
             <translation>Mục tiêu</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="148" />
+            <location filename="../../ui/names.py" line="151" />
             <source>Targets</source>
             <translation>Các mục tiêu</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="147" />
+            <location filename="../../ui/names.py" line="150" />
             <source>Team</source>
             <translation>Đội</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="173" />
+            <location filename="../../ui/names.py" line="176" />
             <source>The Assassin has no one to shoot at: there is no Merlin, Cleric or pair of lovers.</source>
             <translation>Sát thủ không có ai để bắn: không có Merlin, Giáo sĩ hay đôi tình nhân.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="125" />
+            <location filename="../../ui/names.py" line="128" />
             <source>The Assassin is taking aim</source>
             <translation>Sát thủ đang nhắm bắn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="159" />
+            <location filename="../../ui/names.py" line="162" />
             <source>The Bodyguard is one of</source>
             <translation>Vệ sĩ là một trong số</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="127" />
+            <location filename="../../ui/names.py" line="130" />
             <source>The Inquisitor is used</source>
             <translation>Người thẩm vấn hành động</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="126" />
+            <location filename="../../ui/names.py" line="129" />
             <source>The Lady of the Lake is used</source>
             <translation>Nữ thần Hồ được sử dụng</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="123" />
+            <location filename="../../ui/names.py" line="126" />
             <source>The Opinion Makers vote first</source>
             <translation>Người giữ Ghi nhận ý kiến bỏ phiếu trước</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="142" />
+            <location filename="../../ui/names.py" line="145" />
             <source>The President sets a role card aside</source>
             <translation>Tổng thống để riêng một lá vai trò</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="129" />
+            <location filename="../../ui/names.py" line="132" />
             <source>The Ref of the Rain is used</source>
             <translation>Trọng tài Mưa được sử dụng</translation>
         </message>
@@ -2129,63 +2302,63 @@
             <translation>The Resistance: Avalon</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="128" />
+            <location filename="../../ui/names.py" line="131" />
             <source>The Sire of the Sea is used</source>
             <translation>Chúa tể Biển cả được sử dụng</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="140" />
+            <location filename="../../ui/names.py" line="143" />
             <source>The Spy Hunter may accuse early</source>
             <translation>Thợ săn Gián điệp có thể buộc tội sớm</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="141" />
+            <location filename="../../ui/names.py" line="144" />
             <source>The game is over</source>
             <translation>Trò chơi đã kết thúc</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="137" />
+            <location filename="../../ui/names.py" line="140" />
             <source>The leader gives out the Investigator token</source>
             <translation>Đội trưởng trao thẻ Điều tra viên</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="132" />
+            <location filename="../../ui/names.py" line="135" />
             <source>The leader hands out plot cards</source>
             <translation>Đội trưởng trao lá diễn hoạt</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="130" />
+            <location filename="../../ui/names.py" line="133" />
             <source>The leader hands over a token</source>
             <translation>Đội trưởng trao một thẻ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="121" />
+            <location filename="../../ui/names.py" line="124" />
             <source>The leader is choosing a team</source>
             <translation>Đội trưởng đang chọn đội</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="143" />
+            <location filename="../../ui/names.py" line="146" />
             <source>The rescue window is open</source>
             <translation>Thời điểm giải cứu đang mở</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="158" />
+            <location filename="../../ui/names.py" line="161" />
             <source>The role card set aside</source>
             <translation>Lá vai trò được để riêng</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="124" />
+            <location filename="../../ui/names.py" line="127" />
             <source>The team is on the mission</source>
             <translation>Đội đang làm nhiệm vụ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="170" />
+            <location filename="../../ui/names.py" line="173" />
             <source>There is no Merlin: the Assassin's shot can only aim at other roles.</source>
             <translation>Không có Merlin: phát bắn của Sát thủ chỉ nhắm được vào vai trò khác.</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
-            <location filename="../../ui/names.py" line="151" />
+            <location filename="../../ui/names.py" line="154" />
             <source>Time</source>
             <translation>Thời gian</translation>
         </message>
@@ -2195,60 +2368,60 @@
             <translation>Tristan</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="97" />
+            <location filename="../../ui/names.py" line="100" />
             <source>Use the Lady of the Lake</source>
             <translation>Dùng Nữ thần Hồ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="86" />
+            <location filename="../../ui/names.py" line="87" />
             <source>Vote</source>
             <translation>Biểu quyết</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="143" />
-            <location filename="../../ui/names.py" line="144" />
+            <location filename="../../ui/names.py" line="146" />
+            <location filename="../../ui/names.py" line="147" />
             <source>Waiting for a Hardcore answer</source>
             <translation>Đang chờ Phản đòn</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
-            <location filename="../../ui/names.py" line="151" />
+            <location filename="../../ui/names.py" line="154" />
             <source>Weapon</source>
             <translation>Vũ khí</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="61" />
-            <location filename="../../ui/names.py" line="151" />
+            <location filename="../../ui/names.py" line="154" />
             <source>Weather</source>
             <translation>Thời tiết</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="174" />
+            <location filename="../../ui/names.py" line="177" />
             <source>With 5 players and Percival, also add Mordred or Morgana.</source>
             <translation>Với 5 người và có Percival, hãy thêm Mordred hoặc Morgana.</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="252" />
+            <location filename="../../ui/names.py" line="255" />
             <source>Yes</source>
             <translation>Có</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="158" />
+            <location filename="../../ui/names.py" line="161" />
             <source>You discarded face down</source>
             <translation>Bạn đã bỏ úp</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="161" />
+            <location filename="../../ui/names.py" line="164" />
             <source>Your mission card</source>
             <translation>Lá nhiệm vụ của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="93" />
+            <location filename="../../ui/names.py" line="96" />
             <source>Your turn: play one card</source>
             <translation>Lượt của bạn: đánh một lá</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="147" />
+            <location filename="../../ui/names.py" line="150" />
             <source>Your vote</source>
             <translation>Phiếu của bạn</translation>
         </message>
@@ -2258,17 +2431,18 @@
             <translation>một Thợ săn đã tìm ra Thủ lĩnh</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="79" />
+            <location filename="../../ui/names.py" line="80" />
             <source>an Assassin got the President</source>
             <translation>một Sát thủ đã hạ Tổng thống</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="77" />
+            <location filename="../../ui/names.py" line="78" />
             <source>every player has been President: the most points win</source>
             <translation>mọi người đều đã làm Tổng thống: nhiều điểm nhất thắng</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="73" />
+            <location filename="../../ui/names.py" line="74" />
             <source>evil hunted down the Cleric and one more role</source>
             <translation>phe Tà ác đã săn được Giáo sĩ và thêm một vai trò</translation>
         </message>
@@ -2294,12 +2468,12 @@
             <translation>Sát thủ đã tìm ra Chỉ huy</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="74" />
+            <location filename="../../ui/names.py" line="75" />
             <source>the Assassin found their target</source>
             <translation>Sát thủ đã tìm ra mục tiêu</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="75" />
+            <location filename="../../ui/names.py" line="76" />
             <source>the Assassin missed</source>
             <translation>Sát thủ đã bắn trượt</translation>
         </message>
@@ -2320,12 +2494,12 @@
             <translation>Vệ sĩ</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="80" />
+            <location filename="../../ui/names.py" line="81" />
             <source>the Bodyguard rescued the President</source>
             <translation>Vệ sĩ đã giải cứu Tổng thống</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="81" />
+            <location filename="../../ui/names.py" line="82" />
             <source>the President took out an Assassin</source>
             <translation>Tổng thống đã hạ một Sát thủ</translation>
         </message>
@@ -2345,12 +2519,12 @@
             <translation>phe Gián điệp</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="82" />
+            <location filename="../../ui/names.py" line="83" />
             <source>the cards ran out</source>
             <translation>đã hết bài</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="76" />
+            <location filename="../../ui/names.py" line="77" />
             <source>the most points after every round</source>
             <translation>nhiều điểm nhất sau tất cả các vòng</translation>
         </message>
@@ -2662,27 +2836,33 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="265" />
+            <location filename="../../ui/prompt.py" line="413" />
             <source>%1 (chosen)</source>
             <translation>%1 (đã chọn)</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="286" />
+            <location filename="../../ui/prompt.py" line="450" />
             <source>%1 of %2 chosen</source>
             <translation>Đã chọn %1 trên %2</translation>
         </message>
         <message>
-            <location filename="../../ui/card_prompt.py" line="36" />
+            <location filename="../../ui/card_prompt.py" line="39" />
             <source>Choose a card (or click it in your hand):</source>
             <translation>Chọn một lá (hoặc bấm vào lá đó trên tay):</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="131" />
+            <location filename="../../ui/prompt.py" line="231" />
             <source>Key %1</source>
             <translation>Phím %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="206" />
+            <location filename="../../ui/prompt.py" line="154" />
+            <location filename="../../ui/prompt.py" line="444" />
+            <source>Play %1</source>
+            <translation>Đánh %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/prompt.py" line="306" />
             <source>Which one</source>
             <translation>Chọn cái nào</translation>
         </message>
@@ -3306,7 +3486,7 @@
             <translation> hoặc </translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="139" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="154" />
             <source>%1 cards</source>
             <translation>%1 lá</translation>
         </message>
@@ -3341,7 +3521,7 @@
             <translation>%1 đánh %2 lên %3 — Phản đòn?</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="139" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="154" />
             <source>%1 pts</source>
             <translation>%1 điểm</translation>
         </message>
@@ -3377,8 +3557,8 @@
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="53" />
-            <location filename="../../ui/table/captions.py" line="59" />
             <location filename="../../ui/table/captions.py" line="61" />
+            <location filename="../../ui/table/captions.py" line="63" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3388,17 +3568,17 @@
             <translation>%1: đang chờ %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="196" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="212" />
             <source>Discards: %1</source>
             <translation>Bài bỏ: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="193" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="209" />
             <source>Draw pile: %1</source>
             <translation>Chồng bài: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="141" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="156" />
             <source>Eliminated</source>
             <translation>Bị loại</translation>
         </message>
@@ -3408,7 +3588,7 @@
             <translation>Mọi người biểu quyết đội của %1 cho nhiệm vụ %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/mission_scene.py" line="111" />
+            <location filename="../../ui/table/mission_scene.py" line="112" />
             <source>Leader</source>
             <translation>Đội trưởng</translation>
         </message>
@@ -3428,14 +3608,27 @@
             <translation>Nhiệm vụ</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="222" />
-            <source>Rescue window! %1 is about to kill the President.
+            <location filename="../../ui/table/captions.py" line="58" />
+            <source>Nobody is the Bodyguard this round.</source>
+            <translation>Vòng này không ai là Vệ sĩ.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/table/bodyguard_scene.py" line="244" />
+            <source>Rescue window!
+%1 is about to kill the President.
 Waiting for: %2</source>
-            <translation>Thời điểm giải cứu! %1 sắp hạ Tổng thống.
+            <translation>Cơ hội giải cứu!
+%1 sắp giết Tổng thống.
 Đang chờ: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <source>Rescue window! %1 is about to kill the President.
+Waiting for: %2</source>
+            <translation type="vanished">Thời điểm giải cứu! %1 sắp hạ Tổng thống.
+Đang chờ: %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/table/bodyguard_scene.py" line="174" />
             <source>Round %1 of %2 · %3 is President</source>
             <translation>Vòng %1/%2 · %3 là Tổng thống</translation>
         </message>
