@@ -48,8 +48,9 @@ def explanation(view: dict, seat_names: list[str]) -> str:
         lines.append(card_rule(card) if card else "")
         lines.append(tr("decide", "Play it now, or pass: a pass holds the card for a later chance."))
     elif pending == "give_card":
-        lines.append(tr("decide", "You drew plot cards as Leader: give each one to another player (nobody gets two)."
-                        " Establish Confidence is yours to use: pick whom you show your character card to."))
+        lines.append(tr("decide", "You drew plot cards as Leader: give each one to another player (nobody gets two)."))
+        if any("establish_confidence" in spec["params"].get("card", {}).get("of", []) for spec in legal):
+            lines.append(tr("decide", "Establish Confidence is yours to use: pick whom you show your character card to."))
     elif pending == "overhear":
         lines.append(tr("decide", "Overheard Conversation: look at the character card of a neighbour on your left or right."))
     elif pending == "open_up":

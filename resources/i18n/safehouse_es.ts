@@ -367,7 +367,7 @@
     <context>
         <name>decide</name>
         <message>
-            <location filename="../../ui/decisions.py" line="111" />
+            <location filename="../../ui/decisions.py" line="112" />
             <source>%1 suggests %2</source>
             <translation>%1 sugiere a %2</translation>
         </message>
@@ -382,77 +382,82 @@
             <translation>%1, dispara: un solo nombre decide la partida</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="101" />
+            <location filename="../../ui/decisions.py" line="102" />
             <source>Choose one shot:</source>
             <translation>Elige un disparo:</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="71" />
+            <location filename="../../ui/decisions.py" line="53" />
+            <source>Establish Confidence is yours to use: pick whom you show your character card to.</source>
+            <translation>Establecer confianza la usas tú: elige a quién enseñas tu carta de personaje.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="72" />
             <source>Everyone answers at once, so nobody learns who could accuse.</source>
             <translation>Todos responden a la vez, así nadie sabe quién podía acusar.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="81" />
+            <location filename="../../ui/decisions.py" line="82" />
             <source>Evil shoots together: suggest a target to %1, who takes the shot, or pass.</source>
             <translation>El Mal dispara en equipo: sugiere un objetivo a %1, que hará el disparo, o pasa.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="60" />
+            <location filename="../../ui/decisions.py" line="61" />
             <source>Give the Investigator token to another player: they will investigate someone.</source>
             <translation>Da la ficha de Investigador a otro jugador: investigará a alguien.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="92" />
+            <location filename="../../ui/decisions.py" line="93" />
             <source>Good has won three missions. Only your shot can still win the game for evil.</source>
             <translation>El Bien ha ganado tres misiones. Solo tu disparo puede aún dar la victoria al Mal.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="99" />
+            <location filename="../../ui/decisions.py" line="100" />
             <source>Hunt the Cleric: name the Cleric, then one more player and their role.</source>
             <translation>Caza al Clérigo: nombra al Clérigo y después a otro jugador y su rol.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="123" />
+            <location filename="../../ui/decisions.py" line="124" />
             <source>In the Spotlight: name one team member; their mission card is played face up.</source>
             <translation>En el punto de Mira: nombra a un miembro del equipo; su carta de misión se juega boca arriba.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="62" />
+            <location filename="../../ui/decisions.py" line="63" />
             <source>Investigate a player who is not on the team: they must show you a loyalty card.</source>
             <translation>Investiga a un jugador que no esté en el equipo: debe mostrarte una carta de lealtad.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="124" />
+            <location filename="../../ui/decisions.py" line="125" />
             <source>Keeping a Close Eye on You: privately look at one team member's mission card.</source>
             <translation>Vigilancia estrecha: mira en secreto la carta de misión de un miembro del equipo.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="95" />
+            <location filename="../../ui/decisions.py" line="96" />
             <source>Name Merlin: evil wins if you are right.</source>
             <translation>Nombra a Merlín: el Mal gana si aciertas.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="97" />
+            <location filename="../../ui/decisions.py" line="98" />
             <source>Name both lovers, Tristan and Isolde: evil wins only if both are right.</source>
             <translation>Nombra a los dos amantes, Tristan e Isolde: el Mal gana solo si aciertas ambos.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="68" />
+            <location filename="../../ui/decisions.py" line="69" />
             <source>Name the rival Chief: a correct accusation wins the game for your side.</source>
             <translation>Nombra al Jefe rival: una acusación correcta da la victoria a tu bando.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="122" />
+            <location filename="../../ui/decisions.py" line="123" />
             <source>No Confidence: the approved team counts as rejected and the lead passes on.</source>
             <translation>Sin confianza: el equipo aprobado cuenta como rechazado y el liderazgo pasa al siguiente.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="56" />
+            <location filename="../../ui/decisions.py" line="57" />
             <source>Open Up: show your own character card to one player of your choice (the Leader too).</source>
             <translation>Compartir opinión: enseña tu carta de personaje a un jugador a tu elección (también al Líder).</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="54" />
+            <location filename="../../ui/decisions.py" line="55" />
             <source>Overheard Conversation: look at the character card of a neighbour on your left or right.</source>
             <translation>Comunicación Intervenida: mira la carta de personaje de tu vecino de la izquierda o de la derecha.</translation>
         </message>
@@ -462,47 +467,51 @@
             <translation>Juégala ahora o pasa: si pasas, guardas la carta para otra ocasión.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="121" />
+            <location filename="../../ui/decisions.py" line="122" />
             <source>Strong Leader: become the Leader yourself, before the Leader acts.</source>
             <translation>Líder Fuerte: pasa a ser tú el Líder, antes de que el Líder actúe.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="58" />
+            <location filename="../../ui/decisions.py" line="59" />
             <source>Take Responsibility: take one plot card lying in front of another player.</source>
             <translation>Asumir responsabilidad: toma una carta de Complot que esté delante de otro jugador.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="84" />
+            <location filename="../../ui/decisions.py" line="85" />
             <source>The Cleric is found. Now name one more player and their role: both right and evil wins; one wrong and good wins.</source>
             <translation>Has encontrado al Clérigo. Ahora nombra a otro jugador y su rol: si aciertas ambos gana el Mal; si fallas uno, gana el Bien.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="89" />
+            <location filename="../../ui/decisions.py" line="90" />
             <source>The Resistance has won three missions. Name the Commander and the spies win instead.</source>
             <translation>La Resistencia ha ganado tres misiones. Nombra al Comandante y ganarán los Espías.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="64" />
+            <location filename="../../ui/decisions.py" line="65" />
             <source>You are being investigated: show the investigator one of the cards you may show.</source>
             <translation>Te están investigando: enseña al investigador una de las cartas que puedes mostrar.</translation>
         </message>
         <message>
             <location filename="../../ui/decisions.py" line="51" />
-            <source>You drew plot cards as Leader: give each one to another player (nobody gets two). Establish Confidence is yours to use: pick whom you show your character card to.</source>
-            <translation>Como Líder has robado cartas de Complot: da cada una a otro jugador (nadie recibe dos). Establecer confianza la usas tú: elige a quién enseñas tu carta de personaje.</translation>
+            <source>You drew plot cards as Leader: give each one to another player (nobody gets two).</source>
+            <translation>Como Líder has robado cartas de Complot: da cada una a otro jugador (nadie recibe dos).</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="69" />
+            <source>You drew plot cards as Leader: give each one to another player (nobody gets two). Establish Confidence is yours to use: pick whom you show your character card to.</source>
+            <translation type="vanished">Como Líder has robado cartas de Complot: da cada una a otro jugador (nadie recibe dos). Establecer confianza la usas tú: elige a quién enseñas tu carta de personaje.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="70" />
             <source>You may accuse: %1.</source>
             <translation>Puedes acusar a: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="109" />
+            <location filename="../../ui/decisions.py" line="110" />
             <source>You may name anyone not known to be on your side: %1.</source>
             <translation>Puedes nombrar a cualquiera que no sepas de tu bando: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="114" />
+            <location filename="../../ui/decisions.py" line="115" />
             <source>Your team: %1.</source>
             <translation>Tu equipo: %1.</translation>
         </message>
@@ -3486,7 +3495,7 @@
             <translation> o </translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="154" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>%1 cards</source>
             <translation>%1 cartas</translation>
         </message>
@@ -3521,7 +3530,7 @@
             <translation>%1 juega %2 sobre %3. ¿Núcleo duro?</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="154" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>%1 pts</source>
             <translation>%1 ptos</translation>
         </message>
@@ -3568,17 +3577,17 @@
             <translation>%1: esperando a %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="212" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="216" />
             <source>Discards: %1</source>
             <translation>Descartes: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="209" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="213" />
             <source>Draw pile: %1</source>
             <translation>Mazo: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="156" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="160" />
             <source>Eliminated</source>
             <translation>Eliminado</translation>
         </message>
@@ -3613,7 +3622,7 @@
             <translation>Nadie es el Guardaespaldas en esta ronda.</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="244" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="251" />
             <source>Rescue window!
 %1 is about to kill the President.
 Waiting for: %2</source>
@@ -3628,7 +3637,7 @@ Waiting for: %2</source>
 Esperando a: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="174" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="178" />
             <source>Round %1 of %2 · %3 is President</source>
             <translation>Ronda %1 de %2 · %3 es Presidente</translation>
         </message>

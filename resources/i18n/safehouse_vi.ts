@@ -367,7 +367,7 @@
     <context>
         <name>decide</name>
         <message>
-            <location filename="../../ui/decisions.py" line="111" />
+            <location filename="../../ui/decisions.py" line="112" />
             <source>%1 suggests %2</source>
             <translation>%1 đề xuất %2</translation>
         </message>
@@ -382,77 +382,82 @@
             <translation>%1, hãy ra tay: một cái tên quyết định ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="101" />
+            <location filename="../../ui/decisions.py" line="102" />
             <source>Choose one shot:</source>
             <translation>Chọn một phát bắn:</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="71" />
+            <location filename="../../ui/decisions.py" line="53" />
+            <source>Establish Confidence is yours to use: pick whom you show your character card to.</source>
+            <translation>Gầy dựng lòng tin do bạn dùng: chọn người được xem lá nhân vật của bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="72" />
             <source>Everyone answers at once, so nobody learns who could accuse.</source>
             <translation>Mọi người cùng trả lời một lúc, nên không ai biết ai có thể buộc tội.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="81" />
+            <location filename="../../ui/decisions.py" line="82" />
             <source>Evil shoots together: suggest a target to %1, who takes the shot, or pass.</source>
             <translation>Phe Tà ác cùng ra tay: đề xuất mục tiêu cho %1, người sẽ bắn, hoặc bỏ qua.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="60" />
+            <location filename="../../ui/decisions.py" line="61" />
             <source>Give the Investigator token to another player: they will investigate someone.</source>
             <translation>Trao thẻ Điều tra viên cho người chơi khác: họ sẽ điều tra một người.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="92" />
+            <location filename="../../ui/decisions.py" line="93" />
             <source>Good has won three missions. Only your shot can still win the game for evil.</source>
             <translation>Phe Chính nghĩa đã thắng ba nhiệm vụ. Chỉ phát bắn của bạn còn có thể giúp phe Tà ác thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="99" />
+            <location filename="../../ui/decisions.py" line="100" />
             <source>Hunt the Cleric: name the Cleric, then one more player and their role.</source>
             <translation>Săn Giáo sĩ: gọi tên Giáo sĩ, rồi thêm một người chơi và vai trò của họ.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="123" />
+            <location filename="../../ui/decisions.py" line="124" />
             <source>In the Spotlight: name one team member; their mission card is played face up.</source>
             <translation>Tâm điểm nghi kị: chọn một thành viên trong đội; lá nhiệm vụ của họ được lật ngửa.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="62" />
+            <location filename="../../ui/decisions.py" line="63" />
             <source>Investigate a player who is not on the team: they must show you a loyalty card.</source>
             <translation>Điều tra một người không ở trong đội: họ phải cho bạn xem một lá lòng trung thành.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="124" />
+            <location filename="../../ui/decisions.py" line="125" />
             <source>Keeping a Close Eye on You: privately look at one team member's mission card.</source>
             <translation>Đối tượng cần chú ý: bí mật xem lá nhiệm vụ của một thành viên trong đội.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="95" />
+            <location filename="../../ui/decisions.py" line="96" />
             <source>Name Merlin: evil wins if you are right.</source>
             <translation>Gọi tên Merlin: phe Tà ác thắng nếu bạn đúng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="97" />
+            <location filename="../../ui/decisions.py" line="98" />
             <source>Name both lovers, Tristan and Isolde: evil wins only if both are right.</source>
             <translation>Gọi tên cả hai người yêu, Tristan và Isolde: phe Tà ác chỉ thắng nếu đúng cả hai.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="68" />
+            <location filename="../../ui/decisions.py" line="69" />
             <source>Name the rival Chief: a correct accusation wins the game for your side.</source>
             <translation>Gọi tên Thủ lĩnh phe đối địch: buộc tội đúng sẽ giúp phe bạn thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="122" />
+            <location filename="../../ui/decisions.py" line="123" />
             <source>No Confidence: the approved team counts as rejected and the lead passes on.</source>
             <translation>Tự ti: đội đã được thông qua bị tính là bị bác bỏ và quyền đội trưởng được chuyển tiếp.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="56" />
+            <location filename="../../ui/decisions.py" line="57" />
             <source>Open Up: show your own character card to one player of your choice (the Leader too).</source>
             <translation>Mở lòng: cho một người chơi tùy chọn xem lá nhân vật của bạn (kể cả Đội trưởng).</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="54" />
+            <location filename="../../ui/decisions.py" line="55" />
             <source>Overheard Conversation: look at the character card of a neighbour on your left or right.</source>
             <translation>Tình cờ nghe thấy: xem lá nhân vật của người ngồi bên trái hoặc bên phải bạn.</translation>
         </message>
@@ -462,47 +467,51 @@
             <translation>Đánh ngay, hoặc bỏ qua: bỏ qua thì bạn giữ lá bài cho lần sau.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="121" />
+            <location filename="../../ui/decisions.py" line="122" />
             <source>Strong Leader: become the Leader yourself, before the Leader acts.</source>
             <translation>Chỗ dựa vững chắc: tự trở thành Đội trưởng, trước khi Đội trưởng hành động.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="58" />
+            <location filename="../../ui/decisions.py" line="59" />
             <source>Take Responsibility: take one plot card lying in front of another player.</source>
             <translation>Gánh vác trách nhiệm: lấy một lá diễn hoạt đang nằm trước mặt người chơi khác.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="84" />
+            <location filename="../../ui/decisions.py" line="85" />
             <source>The Cleric is found. Now name one more player and their role: both right and evil wins; one wrong and good wins.</source>
             <translation>Đã tìm ra Giáo sĩ. Giờ gọi tên thêm một người chơi và vai trò của họ: đúng cả hai thì phe Tà ác thắng; sai một thì phe Chính nghĩa thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="89" />
+            <location filename="../../ui/decisions.py" line="90" />
             <source>The Resistance has won three missions. Name the Commander and the spies win instead.</source>
             <translation>Phe Kháng chiến đã thắng ba nhiệm vụ. Gọi đúng tên Chỉ huy thì phe Gián điệp sẽ thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="64" />
+            <location filename="../../ui/decisions.py" line="65" />
             <source>You are being investigated: show the investigator one of the cards you may show.</source>
             <translation>Bạn đang bị điều tra: cho điều tra viên xem một trong những lá bạn được phép cho xem.</translation>
         </message>
         <message>
             <location filename="../../ui/decisions.py" line="51" />
-            <source>You drew plot cards as Leader: give each one to another player (nobody gets two). Establish Confidence is yours to use: pick whom you show your character card to.</source>
-            <translation>Là Đội trưởng, bạn đã rút lá diễn hoạt: trao mỗi lá cho một người chơi khác (không ai nhận hai lá). Gầy dựng lòng tin do bạn dùng: chọn người được xem lá nhân vật của bạn.</translation>
+            <source>You drew plot cards as Leader: give each one to another player (nobody gets two).</source>
+            <translation>Là Đội trưởng, bạn đã rút lá diễn hoạt: trao mỗi lá cho một người chơi khác (không ai nhận hai lá).</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="69" />
+            <source>You drew plot cards as Leader: give each one to another player (nobody gets two). Establish Confidence is yours to use: pick whom you show your character card to.</source>
+            <translation type="vanished">Là Đội trưởng, bạn đã rút lá diễn hoạt: trao mỗi lá cho một người chơi khác (không ai nhận hai lá). Gầy dựng lòng tin do bạn dùng: chọn người được xem lá nhân vật của bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="70" />
             <source>You may accuse: %1.</source>
             <translation>Bạn có thể buộc tội: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="109" />
+            <location filename="../../ui/decisions.py" line="110" />
             <source>You may name anyone not known to be on your side: %1.</source>
             <translation>Bạn có thể gọi tên bất kỳ ai không được biết là cùng phe: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="114" />
+            <location filename="../../ui/decisions.py" line="115" />
             <source>Your team: %1.</source>
             <translation>Đồng đội của bạn: %1.</translation>
         </message>
@@ -3486,7 +3495,7 @@
             <translation> hoặc </translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="154" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>%1 cards</source>
             <translation>%1 lá</translation>
         </message>
@@ -3521,7 +3530,7 @@
             <translation>%1 đánh %2 lên %3 — Phản đòn?</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="154" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>%1 pts</source>
             <translation>%1 điểm</translation>
         </message>
@@ -3568,17 +3577,17 @@
             <translation>%1: đang chờ %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="212" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="216" />
             <source>Discards: %1</source>
             <translation>Bài bỏ: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="209" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="213" />
             <source>Draw pile: %1</source>
             <translation>Chồng bài: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="156" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="160" />
             <source>Eliminated</source>
             <translation>Bị loại</translation>
         </message>
@@ -3613,7 +3622,7 @@
             <translation>Vòng này không ai là Vệ sĩ.</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="244" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="251" />
             <source>Rescue window!
 %1 is about to kill the President.
 Waiting for: %2</source>
@@ -3628,7 +3637,7 @@ Waiting for: %2</source>
 Đang chờ: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="174" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="178" />
             <source>Round %1 of %2 · %3 is President</source>
             <translation>Vòng %1/%2 · %3 là Tổng thống</translation>
         </message>

@@ -3,7 +3,7 @@ and the rescue window. Draws one view; a card clicked in the hand is offered to 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from .. import names
@@ -59,10 +59,14 @@ class CardItem(ArtItem):
     def paint(self, painter, option, widget=None) -> None:
         """The card's name in its name plate (the art leaves the plate blank for three languages)."""
         super().paint(painter, option, widget)
-        painter.setFont(font(12, bold=True))
         painter.setPen(QColor("#1b1b1e") if self.card.startswith("hit_") else QColor("#f4f1ea"))
         plate = QRectF(10, HAND.height() * 0.79, HAND.width() - 20, HAND.height() * 0.13)
-        painter.drawText(plate, Qt.AlignCenter, names.card(card_base(self.card).removeprefix("hit_")))
+        text = names.card(card_base(self.card).removeprefix("hit_"))
+        size = 12.0
+        while size > 7 and QFontMetricsF(font(size, bold=True)).horizontalAdvance(text) > plate.width():
+            size -= 0.5  # "Martini mortal", "Ubicación": shrink to fit the plate rather than spill over
+        painter.setFont(font(size, bold=True))
+        painter.drawText(plate, Qt.AlignCenter, text)
 
 
 class BodyguardScene(QGraphicsScene):
@@ -101,7 +105,7 @@ class BodyguardScene(QGraphicsScene):
         self.rescue_banner = QGraphicsRectItem(QRectF(-230, -58, 460, 116))  # the width of the centre
         self.rescue_banner.setBrush(QColor(27, 27, 30, 235))
         self.rescue_banner.setPen(QPen(QColor(self.colours.accent), 4))
-        self.rescue_banner.setPos(CENTRE.x(), CAPTION_Y + 30)  # over the caption, while the window is open
+        self.rescue_banner.setPos(CENTRE.x(), CAPTION_Y + 14)  # over the caption, while the window is open
         self.rescue_banner.setZValue(9)
         self.rescue_text = centred_text("", 20, "#f4f1ea", bold=True, parent=self.rescue_banner)
         self.addItem(self.rescue_banner)
@@ -238,7 +242,10 @@ class BodyguardScene(QGraphicsScene):
 
     def _show_rescue(self, view: dict, seat_names: list[str]) -> None:
         rescue = view.get("rescue")
-        if not rescue or view.get("outcome"):
+        open_window = bool(rescue) and not view.get("outcome")
+        self.caption.setVisible(not open_window)  # the banner says it, in place of the caption
+        self.round_label.setVisible(not open_window)
+        if not open_window:
             self.rescue_banner.hide()
             return
         set_centred(self.rescue_text, tr("table", "Rescue window!\n%1 is about to kill the President.\nWaiting for: %2",
