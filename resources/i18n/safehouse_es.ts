@@ -526,7 +526,7 @@
         <message>
             <location filename="../../ui/end_panel.py" line="58" />
             <source>%1 win!</source>
-            <translation>¡%1 ganan!</translation>
+            <translation>¡Ganan %1!</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="56" />
