@@ -1,12 +1,18 @@
 """What each bot level knows how to do: one table, so the levels differ by skill, not by copy-paste.
 
 Every level is a real strategy (issue #6); each row adds a kind of reasoning to the one before it:
-- easy: logic from fail counts only; casual teams and votes; every spy aboard fails.
-- normal: a Bayesian spy-set tracker weighing missions and votes; spies fail one at a time (lowest
-  seat) and vote on clean teams as a good player would.
-- hard: the tracker's likelihoods measured from real play (calibrated.py); spy leaders send the team
-  the table would trust, plus themselves.
-- expert: also reads proposals (spy leaders send spies); a spy lies low on a tiny first mission.
+- easy: a casual player. Reads fail counts only (who could have failed), votes by gut (on a team: yes;
+  off it: often yes), leads with a loose pick; every spy aboard fails, spies vote for any team with a spy.
+- normal: a Bayesian spy-set tracker over missions (a success with a spy aboard is unlikely); sound
+  votes (a team is compared with the one the next leader would send; the hammer is always approved);
+  spies fail exactly as many as needed (lowest seat) and back teams that can fail.
+- hard: the tracker also reads votes and proposals, with likelihoods measured from how the usual player
+  really plays (calibrated.py); spies keep cover (vote on clean teams as a good player would, lead the
+  team the table trusts plus themselves, lie low on a tiny first mission); Merlin hides his votes unless
+  a mission decides the game; the assassin weighs every vote and proposal of every good seat.
+- expert: hard plus search: on the decisions that matter (proposals, votes that could decide the game
+  or the hammer, spy mission cards) it samples worlds from its belief and plays each candidate out with
+  the hard policy in every seat, within a time budget (search.py).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations
@@ -28,17 +34,28 @@ class Skill:
     cover_teams: bool  # evil leaders send the team a good leader would, plus just enough spies
     lay_low: bool  # a spy lets the first mission pass rather than out itself on a tiny team
     # Good play.
-    vote_margin: float  # how much worse than the best team a good player still approves
+    sound_votes: bool  # compare a team with what the next leader would send, not with my own ideal team
+    vote_margin: float  # how much worse than the alternative a good player still approves
     noise: float  # chance of a casual choice instead of the best one
+    # Avalon.
+    merlin_hides: bool  # Merlin votes his knowledge only where a mission decides the game
+    reads_merlin: bool  # the assassin scores every seat's votes and teams with measured likelihoods
+    # Search (search.py): seconds per searched decision at 10 players; 0 means no search.
+    search_budget: float = 0.0
 
 
 LEVEL_SKILLS = {
     "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False, measured_model=False,
-                  coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False, vote_margin=0.35, noise=0.3),
-    "normal": Skill("normal", mission_evidence=True, vote_evidence=True, proposal_evidence=False, measured_model=False,
-                    coordinated_fails=True, cover_votes=True, cover_teams=False, lay_low=False, vote_margin=0.15, noise=0.05),
-    "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=False, measured_model=True,
-                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=False, vote_margin=0.1, noise=0.0),
+                  coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False,
+                  sound_votes=False, vote_margin=0.35, noise=0.3, merlin_hides=False, reads_merlin=False),
+    "normal": Skill("normal", mission_evidence=True, vote_evidence=True, proposal_evidence=False, measured_model=True,
+                    coordinated_fails=True, cover_votes=True, cover_teams=False, lay_low=False,
+                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False, reads_merlin=False),
+    "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
+                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
+                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True, vote_margin=0.1, noise=0.0),
+                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
+                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True,
+                    search_budget=0.5),
 }

@@ -29,8 +29,8 @@ def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
         return fail if needed == 1 else "success"  # blind: nobody to share a two-fail mission with
     if len(aboard) < needed:
         return "success"  # a lone fail on a two-fail mission only exposes its player
-    if skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 3:
-        return "success"  # failing mission 1 on a team of two all but names the spy; wait
+    if skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 3 and len(aboard) == 1:
+        return "success"  # a lone spy failing mission 1 on a tiny team all but names itself; wait
     return fail if table.me in aboard[:needed] else "success"
 
 
@@ -56,7 +56,7 @@ def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
     if public is None or not skill.cover_votes:
         return dirty
     # Vote as the usual good player votes (the normal level's margin): blending in means matching the table.
-    cover = good.approve(table, public, replace(skill, vote_margin=LEVEL_SKILLS["normal"].vote_margin, noise=0.0), rng)
+    cover = good.approve(table, public, replace(skill, vote_margin=LEVEL_SKILLS["normal"].vote_margin, noise=0.0), rng, public)
     # A good player on a team backs it; one off it who backs a doubtful team stands out.
     return (table.me in table.team or cover) if dirty else cover
 

@@ -78,11 +78,13 @@ class MissionPlayer:
         if table.i_am_evil:
             public = self.worlds(table, public=True) if self.skill.cover_votes else None
             yes = evil.approve(table, self.skill, public, self.rng)
-        elif table.role == avalon.MERLIN and self.skill.cover_votes:
-            yes = avalon.merlin_vote(table, self.worlds(table), self.worlds(table, public=True),
-                                     lambda worlds: good.approve(table, worlds, self.skill, self.rng))
         else:
-            yes = good.approve(table, self.worlds(table), self.skill, self.rng)
+            public = self.worlds(table, public=True) if self.skill.sound_votes else None
+            if table.role == avalon.MERLIN and self.skill.merlin_hides:
+                yes = avalon.merlin_vote(table, self.worlds(table), public,
+                                         lambda worlds: good.approve(table, worlds, self.skill, self.rng, public))
+            else:
+                yes = good.approve(table, self.worlds(table), self.skill, self.rng, public)
         return {"kind": "vote", "approve": yes}
 
 
