@@ -19,6 +19,7 @@ from . import policy
 from .policy import Table
 
 MAX_STEPS = 400  # a playout's commands, at most (a round is far shorter)
+MARGIN = 0.1  # how much better (round points) a play must be than the hard one to replace it
 
 
 def matters(t: Table, specs: list[dict]) -> bool:
@@ -100,7 +101,7 @@ def playout(world, seat: int, rng: random.Random) -> list[int] | None:
             return None
         acting = min(pending)
         specs = rules.legal(world, acting)
-        command = policy.decide(Table.from_state(world, acting), specs, pending[acting], rng)
+        command = policy.decide(Table.from_state(world, acting), specs, pending[acting], rng, eager=acting != seat)
         if command is None or not _fits(command, specs):
             command = {"kind": "pass"} if any(s["kind"] == "pass" for s in specs) else policy.discard(
                 Table.from_state(world, acting), specs, set())
@@ -128,8 +129,7 @@ def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard:
     if len(options) < 2:
         return hard
     started = time.perf_counter()
-    totals = [0.0] * len(options)
-    done = 0
+    diffs: list[list[float]] = [[] for _ in options]  # per world: each candidate less the hard play
     for _ in range(samples):
         world = game.sample_world(view, rng)
         place_roles(world, view, bodyguard, spare, rng)
@@ -145,12 +145,25 @@ def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard:
             points = playout(twin, t.me, random.Random(seed))
             results.append(score(points, t.me, view["scores"]) if points else 0.0)
         for index, value in enumerate(results):
-            totals[index] += value
-        done += 1
+            diffs[index].append(value - results[0])
         if time.perf_counter() - started > budget:
             break
-    best = max(range(len(options)), key=lambda i: (totals[i] + (0.05 * done if i == 0 else 0.0), -i))
-    return options[best]
+    return options[best_option(diffs)]
+
+
+def best_option(diffs: list[list[float]]) -> int:
+    """The hard play (index 0) unless another beats it clearly: by MARGIN points and a standard error."""
+    best, best_mean = 0, 0.0
+    for index in range(1, len(diffs)):
+        values = diffs[index]
+        n = len(values)
+        if n < 4:
+            continue
+        mean = sum(values) / n
+        spread = (sum((v - mean) ** 2 for v in values) / (n - 1)) ** 0.5
+        if mean > MARGIN and mean - 1.0 * spread / n ** 0.5 > 0 and mean > best_mean:
+            best, best_mean = index, mean
+    return best
 
 
 __all__ = ["search", "matters", "playout", "place_roles", "candidates", "PRESIDENT", "HIT"]
