@@ -24,6 +24,7 @@ def resume_host(store: TableStore, **overrides) -> Host:
     options = {
         "bot_delay": tuple(settings.get("bot_delay") or (0.8, 2.5)),
         "decision_seconds": settings.get("decision_seconds"),
+        "min_decision_seconds": settings.get("min_decision_seconds"),
         "seat_grace": settings.get("seat_grace"),
         "stand_in_level": settings.get("stand_in_level") or "random",
     }

@@ -77,11 +77,14 @@ class GameSession:
     def pending(self) -> dict[int, str]:
         return self.game.pending(self.state)
 
-    def check(self, seat: int, seq: int, command: object) -> None:
-        """The game guards, in order: game not over, seat pending, command legal, sequence current."""
+    def check(self, seat: int, seq: int, command: object, answered: bool = False) -> None:
+        """The game guards, in order: game not over, seat pending, command legal, sequence current.
+
+        `answered`: the seat's answer is held for its window's minimum (decision_window.py), so it owes nothing.
+        """
         if self.outcome is not None:
             raise Rejected(Reject.GAME_OVER)
-        if seat not in self.game.pending(self.state):
+        if answered or seat not in self.game.pending(self.state):
             raise Rejected(Reject.NOT_PENDING)
         check_command(command, self.game.legal(self.state, seat))
         if seq != self.feeds[seat].seq:

@@ -77,14 +77,12 @@ class DecisionClocks:
         """Tell the seat its clock (after a start, a pause, or a reconnect)."""
         if self.seconds is None or seat not in self._decision:
             return
-        holder = self.host._holders.get(seat)
-        if holder is not None:
-            holder.send(p.Clock(seconds_left=self.seconds_left(seat), paused=self.paused))
+        self.host.seating.send_to_seat(seat, p.Clock(seconds_left=self.seconds_left(seat), paused=self.paused))
 
     def _expire(self, seat: int) -> None:
         self._handles.pop(seat, None)
         session = self.host.session
-        if session is None or session.outcome is not None or seat not in session.pending():
+        if session is None or session.outcome is not None or seat not in session.pending() or self.host.window.holds(seat):
             return
         self._decision.pop(seat, None)
         self._deadline.pop(seat, None)
@@ -110,7 +108,7 @@ class DecisionClocks:
                 self._deadline[seat_timed] = loop.time() + left
                 self._handles[seat_timed] = loop.call_later(left, self._expire, seat_timed)
         self.host.table.paused = self.paused
-        self.host._broadcast_lobby()
+        self.host.broadcast_lobby()
         for seat_timed in list(self._decision):
             self.resend(seat_timed)
 

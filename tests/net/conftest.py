@@ -29,6 +29,21 @@ def drain(seat) -> list:
     return messages
 
 
+class Recorder:
+    """A listener for an in-process seat: its messages as bytes, each with the loop time it arrived."""
+
+    def __init__(self) -> None:
+        self.received: list[tuple[float, bytes]] = []
+
+    def __call__(self, message) -> None:
+        from desktop.net import protocol
+
+        self.received.append((asyncio.get_running_loop().time(), protocol.encode(message)))
+
+    def since(self, moment: float) -> list[tuple[float, bytes]]:
+        return [(at, body) for at, body in self.received if at >= moment]
+
+
 @pytest.fixture
 def threads_before():
     return set(threading.enumerate())
