@@ -3,7 +3,8 @@
 `belief(game_name, view, events)` returns plain data the UI can draw:
 - mission games: {"evil": {seat: P(evil)}, "worlds": count, "merlin": {seat: P(Merlin)} (Avalon, when
   the seat is evil and hunts him), "percival_pair": [...] (Percival's two candidates)};
-- Bodyguard: {"assassin": {seat: P(assassin)}}.
+- Bodyguard: {"assassin": {seat: P(assassin)}, "roles": {seat: {"president", "bodyguard", "assassin"}}}, from
+  the hard level's Bayesian belief over the round's roles (bodyguard/belief.py).
 """
 from __future__ import annotations
 
