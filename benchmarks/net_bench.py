@@ -132,7 +132,8 @@ def _lan_game(name: str, players: int, env: dict, data: Path, processes: list) -
         return process
 
     start = time.perf_counter()
-    host = safehouse("host", "--game", name, "--players", str(players), "--address", "127.0.0.1", "--seat-grace", "1", "--json")
+    host = safehouse("host", "--game", name, "--players", str(players), "--address", "127.0.0.1", "--seat-grace", "1",
+                     "--min-decision-seconds", "0", "--json")
     assert host.stdout.readline().startswith("listening on")
     joins = [safehouse("join", "--discover", "--discovery-interface", "127.0.0.1", "--bot", "random",
                        "--bot-delay", "0.02,0.06", "--json", "--discover-seconds", "30") for _ in range(players)]
@@ -143,7 +144,7 @@ def _lan_game(name: str, players: int, env: dict, data: Path, processes: list) -
     joins[0].send_signal(signal.SIGKILL)  # a client dies: a bot stands in after the grace
     host.send_signal(signal.SIGKILL)  # the host dies: resumed from its journal on the same port
     host.wait()
-    host = safehouse("host", "--resume", "--address", "127.0.0.1", "--json")
+    host = safehouse("host", "--resume", "--address", "127.0.0.1", "--json")  # the minimum window stays as stored
     assert host.stdout.readline().startswith("listening on")
     hosted = json.loads(host.communicate(timeout=300)[0].splitlines()[-1])["outcome"]
     outcomes = [json.loads(j.communicate(timeout=120)[0].splitlines()[-1]) for j in joins[1:]]

@@ -1,4 +1,4 @@
-"""Argument handling the headless commands share: game, players, options, bot levels."""
+"""Argument handling the headless commands share: game, players, options, bot levels and pauses, running."""
 from __future__ import annotations
 
 import argparse
@@ -62,3 +62,26 @@ def parse_levels(text: str | None, players: int, default: str = "random") -> lis
 def fail(message: str) -> int:
     print(f"error: {message}", file=sys.stderr)
     return 2
+
+
+def parse_bot_delay(text: str) -> tuple[float, float]:
+    """--bot-delay LOW,HIGH: the seconds a bot pauses before answering (jittered between them)."""
+    try:
+        low, high = (float(part) for part in text.split(","))
+    except ValueError:
+        raise UsageError("--bot-delay takes LOW,HIGH in seconds, e.g. 0.8,2.5") from None
+    if not 0 <= low <= high:
+        raise UsageError("--bot-delay needs 0 <= LOW <= HIGH")
+    return low, high
+
+
+def run_async(main, args) -> int:
+    """Run a command's async `main(args)`: a UsageError is one line and exit code 2, Ctrl-C is 130."""
+    try:
+        import asyncio
+
+        return asyncio.run(main(args))
+    except UsageError as error:
+        return fail(str(error))
+    except KeyboardInterrupt:
+        return 130

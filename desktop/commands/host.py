@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .common import UsageError, add_game_arguments, build_config, fail, resolve_game
+from .common import UsageError, add_game_arguments, build_config, parse_bot_delay, resolve_game, run_async
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,30 +26,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="advertise only on this interface address (repeatable; default: 127.0.0.1 when listening there, else all)")
     parser.add_argument("--bot-delay", default="0.8,2.5", metavar="LOW,HIGH", help="seconds a bot pauses before answering (jittered)")
     parser.add_argument("--decision-seconds", type=float, default=None, help="time limit per decision (default: none)")
+    parser.add_argument("--min-decision-seconds", type=float, default=None, metavar="SECONDS",
+                        help="the least time a vote, mission or play-or-pass window stays open, so its length tells nothing "
+                             "(default: the bots' longest pause, at most 1.5; 0: off)")
     parser.add_argument("--seat-grace", type=float, default=60.0, help="seconds a dropped seat is held before a bot stands in")
     parser.add_argument("--resume", nargs="?", const="latest", default=None, metavar="TABLE_ID", help="resume an unfinished table")
     parser.add_argument("--json", action="store_true", help="print the outcome as one JSON object")
 
 
 def run(args) -> int:
-    try:
-        import asyncio
-
-        return asyncio.run(_async_run(args))
-    except UsageError as error:
-        return fail(str(error))
-    except KeyboardInterrupt:
-        return 130
-
-
-def _bot_delay(text: str) -> tuple[float, float]:
-    try:
-        low, high = (float(part) for part in text.split(","))
-    except ValueError:
-        raise UsageError("--bot-delay takes LOW,HIGH in seconds, e.g. 0.8,2.5") from None
-    if not 0 <= low <= high:
-        raise UsageError("--bot-delay needs 0 <= LOW <= HIGH")
-    return low, high
+    return run_async(_async_run, args)
 
 
 def _build_host(args):
@@ -63,7 +49,8 @@ def _build_host(args):
         chosen = unfinished if args.resume == "latest" else [s for s in unfinished if s.table_id == args.resume]
         if not chosen:
             raise UsageError(f"no unfinished table {args.resume!r} to resume")
-        return resume_host(chosen[0])
+        overrides = {} if args.min_decision_seconds is None else {"min_decision_seconds": args.min_decision_seconds}
+        return resume_host(chosen[0], **overrides)
     if unfinished:
         print(f"note: unfinished table {unfinished[0].table_id} can be resumed with: safehouse host --resume {unfinished[0].table_id}",
               file=sys.stderr)
@@ -79,7 +66,8 @@ def _build_host(args):
     seats = ["open"] * (players - len(levels)) + levels
     seed = None if args.seed is None else (int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed)
     return Host(game, config, seats=seats, seed=seed, table_name=args.name, password=args.password,
-                bot_delay=_bot_delay(args.bot_delay), decision_seconds=args.decision_seconds, seat_grace=args.seat_grace,
+                bot_delay=parse_bot_delay(args.bot_delay), decision_seconds=args.decision_seconds,
+                min_decision_seconds=args.min_decision_seconds, seat_grace=args.seat_grace,
                 store=TableStore.create())
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 
-from .common import UsageError, fail
+from .common import UsageError, fail, parse_bot_delay, run_async
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,14 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args) -> int:
-    try:
-        import asyncio
-
-        return asyncio.run(_async_run(args))
-    except UsageError as error:
-        return fail(str(error))
-    except KeyboardInterrupt:
-        return 130
+    return run_async(_async_run, args)
 
 
 def _target(text: str) -> tuple[str, int]:
@@ -93,7 +86,6 @@ async def _async_play(args) -> dict | None:
     import random
     from concurrent.futures import ThreadPoolExecutor
 
-    from desktop.commands.host import _bot_delay
     from desktop.net.bot_player import BotPlayer
     from desktop.net.client import JoinRefused, RemoteSeat
     from desktop.net.discovery import async_discover
@@ -123,7 +115,7 @@ async def _async_play(args) -> dict | None:
     executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="safehouse-join-bot")
     try:
         game_name = (seat.lobby or {}).get("game", "")
-        player = BotPlayer(seat, game_name, args.bot, seat.seat or 0, random.Random(), _bot_delay(args.bot_delay), executor,
+        player = BotPlayer(seat, game_name, args.bot, seat.seat or 0, random.Random(), parse_bot_delay(args.bot_delay), executor,
                            stop_at_outcome=True)
         return await player.async_run()
     finally:

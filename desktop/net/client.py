@@ -15,6 +15,7 @@ import collections
 import contextlib
 
 from . import protocol as p
+from ._seat_client import SeatClientBase
 from .tcp import read_frame
 
 
@@ -27,20 +28,13 @@ class JoinRefused(Exception):
         super().__init__(f"{code}: {message}" if message else code)
 
 
-class RemoteSeat:
+class RemoteSeat(SeatClientBase):
     def __init__(self, address: str, port: int, name: str, password: str = "", reconnect_seconds: float = 0.0) -> None:
+        self._start_tracking(name)
         self.address = address
         self.port = port
-        self.name = name
         self.password = password
         self.reconnect_seconds = reconnect_seconds
-        self.seat: int | None = None
-        self.token = ""
-        self.game = 0
-        self.seq = 0
-        self.view: dict | None = None
-        self.lobby: dict | None = None
-        self.closed = False
         self.reconnects = 0
         self.on_link = None  # optional callback(state): "reconnecting", "connected" or "lost", as the link changes
         self._reader: asyncio.StreamReader | None = None
@@ -101,21 +95,7 @@ class RemoteSeat:
         if self._writer is not None and not self._writer.is_closing():
             self._writer.write(p.frame(message))
 
-    def command(self, command: dict) -> None:
-        self.send(p.Command(token=self.token, seq=self.seq, command=command))
-
-    def chat(self, text: str) -> None:
-        self.send(p.Chat(text=text))
-
     # ---- receiving -----------------------------------------------------------------------------
-    def _track(self, message: p.ServerMessage) -> None:
-        if isinstance(message, p.Seated):
-            self.seat, self.token = message.seat, message.token
-        elif isinstance(message, p.Update):
-            self.game, self.seq, self.view = message.game, message.seq, message.view
-        elif isinstance(message, (p.Lobby, p.Welcome)):
-            self.lobby = message.lobby
-
     async def async_receive(self) -> p.ServerMessage | None:
         """The next message; None when the connection is gone for good (after any reconnecting)."""
         while not self.closed:
@@ -161,15 +141,6 @@ class RemoteSeat:
                 pass
             await asyncio.sleep(0.2)
         return False
-
-    def __aiter__(self):
-        return self
-
-    async def __anext__(self) -> p.ServerMessage:
-        message = await self.async_receive()
-        if message is None:
-            raise StopAsyncIteration
-        return message
 
     # ---- closing -------------------------------------------------------------------------------
     def _drop(self) -> None:

@@ -17,6 +17,7 @@ import asyncio
 from typing import TYPE_CHECKING, Callable
 
 from . import protocol as p
+from ._seat_client import SeatClientBase
 
 if TYPE_CHECKING:  # pragma: no cover
     from .host import Host
@@ -41,18 +42,11 @@ class LocalLink:
             self._client._deliver(None)
 
 
-class LocalSeat:
+class LocalSeat(SeatClientBase):
     """The client's end: receive messages, send commands. Tracks its seat, token, view and seq."""
 
     def __init__(self, host: "Host", name: str, listener: Callable[[p.ServerMessage], None] | None = None) -> None:
-        self.name = name
-        self.seat: int | None = None
-        self.token = ""
-        self.game = 0
-        self.seq = 0
-        self.view: dict | None = None
-        self.lobby: dict | None = None
-        self.closed = False
+        self._start_tracking(name)
         self._listener = listener
         self._loop = asyncio.get_running_loop()
         self._queue: asyncio.Queue = asyncio.Queue()
@@ -74,13 +68,6 @@ class LocalSeat:
     def send_now(self, message: p.Message) -> None:
         """Handle a message at once (for the host's own set-up calls, never from a listener)."""
         self._host._receive(self._peer, p.encode(message))
-
-    def command(self, command: dict) -> None:
-        """Send a game command for this seat, stamped with the last sequence number received."""
-        self.send(p.Command(token=self.token, seq=self.seq, command=command))
-
-    def chat(self, text: str) -> None:
-        self.send(p.Chat(text=text))
 
     def leave(self) -> None:
         self.send(p.Leave())
@@ -105,14 +92,6 @@ class LocalSeat:
         self._track(message)
         self._listener(message)  # type: ignore[misc]
 
-    def _track(self, message: p.ServerMessage) -> None:
-        if isinstance(message, p.Seated):
-            self.seat, self.token = message.seat, message.token
-        elif isinstance(message, p.Update):
-            self.game, self.seq, self.view = message.game, message.seq, message.view
-        elif isinstance(message, (p.Lobby, p.Welcome)):
-            self.lobby = message.lobby
-
     async def async_receive(self) -> p.ServerMessage | None:
         """The next message, or None once the host closed this connection."""
         if self.closed:
@@ -133,15 +112,6 @@ class LocalSeat:
             self.closed = True
             return None
         self._track(message)
-        return message
-
-    def __aiter__(self):
-        return self
-
-    async def __anext__(self) -> p.ServerMessage:
-        message = await self.async_receive()
-        if message is None:
-            raise StopAsyncIteration
         return message
 
 
