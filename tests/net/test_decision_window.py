@@ -127,3 +127,30 @@ async def test_the_minimum_follows_the_bots_pace_unless_set():
     assert paced.window.seconds == 0.7
     assert Host("resistance", five_player_config(), bot_delay=(0, 0)).window.seconds == 0
     assert Host("resistance", five_player_config(), bot_delay=(0, 0), min_decision_seconds=2).window.seconds == 2
+
+
+async def test_a_play_or_pass_window_is_held_whether_or_not_the_seat_can_play():
+    """A Hardcore counter window asked of a seat with no Hardcore: its instant pass still waits (§4.5, §4.7)."""
+    from engine.bodyguard.scenario import config as bodyguard_config
+
+    host = Host("bodyguard", bodyguard_config(players=4, hands={0: ["dirty_trick_1"]}), seed=2, bot_delay=(0, 0),
+                min_decision_seconds=MINIMUM)
+    await host.async_start()
+    recorders = [Recorder() for _ in range(4)]
+    seats = [host.local_seat(f"p{n}", seat=n, listener=recorders[n]) for n in range(4)]
+    await settle()
+    seats[0].command({"kind": "set_aside", "role": "assassin"})
+    await settle()
+    seats[0].command({"kind": "dirty_trick", "card": "dirty_trick_1", "target": 2})
+    await settle()
+    assert host.session.pending() == {2: "counter"} and [s["kind"] for s in seats[2].view["legal"]] == ["pass"]
+    opened = host.window.opened(2)
+    assert opened is not None
+    seats[2].command({"kind": "pass"})
+    while host.session.pending().get(2) == "counter":
+        await asyncio.sleep(0.005)
+    await settle()
+    for recorder in recorders:
+        passed = [at for at, body in recorder.since(opened) if b'"reaction_passed"' in body]
+        assert passed and passed[0] >= opened + MINIMUM
+    await host.async_close()
