@@ -79,7 +79,7 @@ class MinimumWindow:
             due.append((seat, command))
         if due:
             self.host.play_together(due)
-        self._schedule()  # the rest (a timer may fire a hair early: then all of it)
+        self._schedule()  # what is not due yet (all of it, if the timer fired a hair early)
 
     # ---- windows opening -----------------------------------------------------------------------
     def after_change(self, answered: set[int]) -> None:
