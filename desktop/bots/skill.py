@@ -8,7 +8,7 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   spies fail exactly as many as needed (lowest seat) and back teams that can fail.
 - hard: the tracker also reads votes and proposals, with likelihoods measured from how the usual player
   really plays (calibrated.py); spies keep cover (vote on clean teams as a good player would, lead the
-  team the table trusts plus themselves, lie low on a tiny first mission); Merlin hides his votes unless
+  team the table trusts plus themselves); Merlin hides his votes unless
   a mission decides the game; the assassin weighs every vote and proposal of every good seat.
 - expert: hard plus search: on the decisions that matter (proposals, votes that could decide the game
   or the hammer, spy mission cards) it samples worlds from its belief and plays each candidate out with
@@ -52,10 +52,10 @@ LEVEL_SKILLS = {
                     coordinated_fails=True, cover_votes=True, cover_teams=False, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False, reads_merlin=False),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
+                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=False,
                   sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
+                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True,
                     search_budget=0.5),
 }

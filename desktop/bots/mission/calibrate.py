@@ -2,6 +2,8 @@
 
 Offline tool: `python -m desktop.bots.mission.calibrate LEVEL PLAYERS GAMES` plays self-play games
 and prints the observed frequencies behind each PlayModel field, from the finished games' full record.
+`python -m desktop.bots.mission.calibrate values GAME LEVEL PLAYERS GAMES` measures how often good wins
+from each score between missions (the expert's static evaluation, calibrated.VALUES).
 """
 from __future__ import annotations
 
@@ -57,6 +59,33 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate") -> di
     return {"approve": approve, "passing": passing, "leader_dirty": leader_dirty}
 
 
+
+
+def measure_values(game_name: str, level: str, players: int, games: int, seed: str = "values") -> dict:
+    """How often good goes on to win from each score (successes, fails) between missions: the static
+    evaluation the expert's short playouts end on (search.py)."""
+    from ...engine import GAMES
+    from ..runner import make_bots, play
+
+    game = GAMES[game_name]
+    seen: Counter = Counter()
+    won: Counter = Counter()
+    for index in range(games):
+        state = play(game, {"players": players, "options": {}}, f"{seed}:{index}", make_bots(game, [level] * players, f"{seed}:{index}"))
+        good_won = any(state.sides[s] == game.good for s in (game.outcome(state) or {}).get("winning_seats", []))
+        score = [0, 0]
+        for slot in state.mission_order:
+            record = state.missions[slot]
+            score[0 if record["result"] == "success" else 1] += 1
+            if max(score) < 3:
+                seen[tuple(score)] += 1
+                won[tuple(score)] += good_won
+    return {key: round(won[key] / seen[key], 3) for key in sorted(seen) if seen[key] >= 10}
+
+
 if __name__ == "__main__":  # pragma: no cover - offline tool
-    level, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    print(repr(measure(level, players, games)))
+    if sys.argv[1] == "values":  # python -m desktop.bots.mission.calibrate values GAME LEVEL PLAYERS GAMES
+        print(repr(measure_values(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))))
+    else:
+        level, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+        print(repr(measure(level, players, games)))

@@ -81,3 +81,29 @@ def measured_model(players: int) -> PlayModel:
     """The model measured at the nearest player count (5-6 -> 5, 7-8 -> 7, 9-10 -> 10)."""
     nearest = 5 if players <= 6 else 7 if players <= 8 else 10
     return PlayModel(**MEASURED[nearest])
+
+
+# How often good goes on to win from a score (successes, fails) between missions, measured from the
+# normal level's self-play (`python -m desktop.bots.mission.calibrate values GAME normal N 600`):
+# where the expert's short playouts stop (search.py).
+VALUES = {
+    ('avalon', 5): {(0, 1): 0.079, (0, 2): 0.058, (1, 0): 0.557, (1, 1): 0.284, (1, 2): 0.305, (2, 0): 0.524, (2, 1): 0.18, (2, 2): 0.376},
+    ('avalon', 7): {(0, 1): 0.163, (0, 2): 0.07, (1, 0): 0.473, (1, 1): 0.385, (1, 2): 0.189, (2, 0): 0.566, (2, 1): 0.532, (2, 2): 0.25},
+    ('avalon', 10): {(0, 1): 0.139, (0, 2): 0.024, (1, 0): 0.552, (1, 1): 0.45, (1, 2): 0.161, (2, 0): 0.683, (2, 1): 0.629, (2, 2): 0.286},
+    ('resistance', 5): {(0, 1): 0.184, (0, 2): 0.149, (1, 0): 0.711, (1, 1): 0.616, (1, 2): 0.328, (2, 0): 1.0, (2, 1): 0.75, (2, 2): 0.633},
+    ('resistance', 7): {(0, 1): 0.182, (0, 2): 0.058, (1, 0): 0.643, (1, 1): 0.604, (1, 2): 0.207, (2, 0): 0.87, (2, 1): 0.894, (2, 2): 0.298},
+    ('resistance', 10): {(0, 1): 0.115, (0, 2): 0.03, (1, 0): 0.686, (1, 1): 0.647, (1, 2): 0.329, (2, 0): 0.929, (2, 1): 0.888, (2, 2): 0.446},
+}
+
+
+def value_of(game_name: str, players: int, successes: int, fails: int) -> float:
+    if successes >= 3:
+        return 1.0 if game_name != "avalon" else VALUES.get((game_name, _nearest(players)), {}).get("shot", 0.6)
+    if fails >= 3:
+        return 0.0
+    table = VALUES.get((game_name, _nearest(players)), {})
+    return table.get((successes, fails), 0.5 + 0.2 * (successes - fails))
+
+
+def _nearest(players: int) -> int:
+    return 5 if players <= 6 else 7 if players <= 8 else 10

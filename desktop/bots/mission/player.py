@@ -19,6 +19,13 @@ class MissionPlayer:
         # One running tally of vote evidence for the seat's own belief, one for the table's view of it.
         self.evidence = {public: SoftEvidence(self.model, skill.vote_evidence, skill.proposal_evidence) for public in (False, True)}
         self.fixed: dict[bool, dict] = {False: {}, True: {}}
+        self.searcher = None  # the expert's (search.py), built on its first searched decision
+
+    def seed_evidence(self, evidence: dict[bool, SoftEvidence]) -> None:
+        """Start from another player's tally of the public record (it depends on the record only)."""
+        for public, source in evidence.items():
+            mine = self.evidence[public]
+            mine.model, mine.key, mine.seen, mine.logs = source.model, source.key, source.seen, source.logs
 
     def _use_model(self, model: PlayModel) -> None:
         self.model = model
@@ -44,6 +51,12 @@ class MissionPlayer:
         specs = view["legal"]
         kind = view.get("pending") or specs[0]["kind"]
         table = Table(view)
+        command = self._decide(view, table, specs, kind)
+        if self.skill.search_budget > 0 and kind in ("propose_team", "vote", "mission_card"):
+            command = self._search(view, table, specs, kind, command)
+        return command
+
+    def _decide(self, view: dict, table: Table, specs: list[dict], kind: str) -> dict:
         if kind == "propose_team" and find_spec(specs, "propose_team"):
             return self.propose(table, specs)
         if kind == "vote" and find_spec(specs, "vote"):
@@ -58,6 +71,71 @@ class MissionPlayer:
                 return command
         command = powers.answer(kind, specs, table, self.worlds(table), self.rng)
         return command or fallback_command(specs, self.rng)
+
+    # ---- search (expert) ---------------------------------------------------------------------
+    def _search(self, view: dict, table: Table, specs: list[dict], kind: str, command: dict) -> dict:
+        plan = self._candidates(table, specs, kind, command)
+        if plan is None:
+            return command
+        candidates, worlds_wanted, horizon = plan
+        from ...engine import GAMES
+        from .search import Searcher
+
+        game = GAMES.get(view["game"])
+        if game is None or not hasattr(game, "sample_world"):
+            return command
+        if self.searcher is None:
+            self.searcher = Searcher(self.skill, self.rng)
+        worlds = self.worlds(table)
+        self.worlds(table, public=True)  # brings the table's tally up to date for the playouts
+        return self.searcher.choose(game, view, candidates, command, worlds, self.evidence, self.model, worlds_wanted, horizon)
+
+    def _candidates(self, table: Table, specs: list[dict], kind: str, command: dict):
+        """The commands worth comparing by playouts, how many worlds to sample, and how many missions
+        to look ahead; None when the decision does not matter enough to search."""
+        if kind == "vote":
+            if len(choices(find_spec(specs, "vote"), "approve")) < 2:
+                return None
+            if not table.i_am_evil and table.vote_track >= 4:
+                return None  # never sink the hammer
+            if table.vote_track < 3 and table.successes < 2 and table.fails < 2:
+                return None
+            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], 16, 1
+        if kind == "mission_card":
+            cards = choices(find_spec(specs, "mission_card"), "card")
+            if not table.i_am_evil or "success" not in cards or len(cards) < 2:
+                return None
+            return [{"kind": "mission_card", "card": card} for card in cards], 16, 2
+        if kind == "propose_team":
+            if any("mission" in spec["params"] for spec in specs) or len(specs) != 1:
+                return None  # targeting or extra choices: the hard play stands
+            teams = self._team_candidates(table)
+            return [{"kind": "propose_team", "team": team} for team in teams], 12, 1
+        return None
+
+    def _team_candidates(self, table: Table) -> list[list[int]]:
+        """A few teams worth comparing: the most trusted teams with me (from my belief, or as the table
+        sees it when I am evil), and for evil the same with one more known spy."""
+        from itertools import combinations
+
+        from .teams import team_score, trust_order
+        from .worlds import mask_of
+
+        size, needed = table.team_size(), table.needed()
+        worlds = self.worlds(table, public=table.i_am_evil)
+        order = [s for s in trust_order(worlds.spy_probability(), range(table.players), self.rng) if s != table.me]
+        pool = order[: size + 2]
+        ranked = sorted((sorted([table.me, *extra]) for extra in combinations(pool, size - 1)),
+                        key=lambda team: -team_score(worlds, mask_of(team), needed))
+        teams = ranked[:3]
+        if table.i_am_evil:
+            spies = [s for s in table.known_evil if s != table.me]
+            for team in list(teams[:1]):
+                outsider = next((s for s in reversed(order) if s in team and s not in spies), None)
+                extra = next((s for s in spies if s not in team), None)
+                if outsider is not None and extra is not None:
+                    teams.append(sorted([s for s in team if s != outsider] + [extra]))
+        return teams
 
     def propose(self, table: Table, specs: list[dict]) -> dict:
         slots = [s for spec in specs for s in choices(spec, "mission")] or [table.slot]

@@ -1,0 +1,95 @@
+"""Each level's key skill, in a situation built to need it: these fail if the skill breaks."""
+import random
+
+from desktop.bots import make_bot
+from desktop.bots.mission.player import MissionPlayer
+from desktop.bots.mission.reading import Table
+from desktop.bots.mission.search import Searcher
+from desktop.bots.skill import LEVEL_SKILLS
+from desktop.engine import GAMES
+from tests.bots.scenarios import all_vote, drive
+
+RES = GAMES["resistance"]
+
+
+def _resistance(roles, leader=0):
+    return RES.new_game({"players": len(roles), "options": {"roles": roles, "first_leader": leader}}, "s")
+
+
+def _decide(level, state, seat, seed="x"):
+    bot = make_bot("resistance", level, seat, random.Random(seed))
+    bot.observe(RES.events_for(state, seat))
+    return bot.decide(RES.view(state, seat))
+
+
+def test_sound_votes_back_a_first_team_as_good_as_any_other():
+    """Off the first team, nothing is known: normal and up approve it (rejecting only helps the spies
+    choose); easy compares it with its own ideal team (itself aboard) and often rejects."""
+    roles = ["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"]
+    state = _resistance(roles, leader=3)
+    drive(RES, state, [(3, {"kind": "propose_team", "team": [3, 5]})])
+    for level in ("normal", "hard", "expert"):
+        for seed in range(5):
+            assert _decide(level, state, 0, str(seed)) == {"kind": "vote", "approve": True}, level
+
+
+def test_hard_reads_votes_and_normal_spies_are_seen_by_it():
+    """A seat that backed the team that failed and sank the clean ones is the likelier spy for hard."""
+    roles = ["resistance", "resistance", "spy", "resistance", "spy"]
+    state = _resistance(roles, leader=0)
+    # Proposal 1 (clean): the spies 2 and 4 reject it; proposal 2 (seat 1 with spy 2) passes and fails.
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 3]}),
+                       *[(s, {"kind": "vote", "approve": s in (0, 3)}) for s in range(5)],
+                       (1, {"kind": "propose_team", "team": [1, 2]}),
+                       *[(s, {"kind": "vote", "approve": s in (1, 2, 4)}) for s in range(5)],
+                       (1, {"kind": "mission_card", "card": "success"}), (2, {"kind": "mission_card", "card": "fail"})])
+    view = RES.view(state, 0)
+    hard = MissionPlayer(LEVEL_SKILLS["hard"], random.Random(0))
+    hard.decide  # the measured model is loaded on the first decision; load it now
+    from desktop.bots.mission.calibrated import measured_model
+    hard._use_model(measured_model(5))
+    odds = hard.worlds(Table(view)).spy_probability()
+    assert odds[4] > odds[3]  # 4 backed the failed team from outside it; 3 did not
+
+
+def test_expert_search_finds_the_winning_card_where_the_default_would_lose():
+    """A spy on the deciding mission: the playouts see a fail win at once, and overrule a bad default."""
+    state = _resistance(["spy", "resistance", "resistance", "resistance", "spy"])
+    rounds = [(0, [0, 1], [(0, "fail"), (1, "success")]), (1, [0, 1, 2], [(0, "fail"), (1, "success"), (2, "success")])]
+    for leader, team, cards in rounds:
+        drive(RES, state, [(leader, {"kind": "propose_team", "team": team}), *all_vote(5)])
+        drive(RES, state, [(seat, {"kind": "mission_card", "card": card}) for seat, card in cards])
+    drive(RES, state, [(2, {"kind": "propose_team", "team": [2, 4]}), *all_vote(5), (2, {"kind": "mission_card", "card": "success"})])
+    view = RES.view(state, 4)
+    player = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(3))
+    table = Table(view)
+    worlds = player.worlds(table)
+    player.worlds(table, public=True)
+    searcher = Searcher(LEVEL_SKILLS["expert"], random.Random(3), clock=lambda: 0.0)  # no clock: count worlds only
+    success, fail = {"kind": "mission_card", "card": "success"}, {"kind": "mission_card", "card": "fail"}
+    choice = searcher.choose(RES, view, [fail], success, worlds, player.evidence, player.model, worlds_wanted=12, horizon=1)
+    assert choice == fail
+    assert searcher.last["plays"] >= 8 and searcher.last["values"][1] == 1.0 > searcher.last["values"][0]
+
+
+def test_expert_search_keeps_the_default_between_equal_choices():
+    """Two teams that are the same to every seat: no noise may flip the hard choice."""
+    state = _resistance(["resistance", "spy", "resistance", "resistance", "spy"])
+    view = RES.view(state, 0)
+    player = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(1))
+    table = Table(view)
+    worlds = player.worlds(table)
+    player.worlds(table, public=True)
+    searcher = Searcher(LEVEL_SKILLS["expert"], random.Random(1), clock=lambda: 0.0)
+    default = {"kind": "propose_team", "team": [0, 2]}
+    same = {"kind": "propose_team", "team": [0, 2]}
+    assert searcher.choose(RES, view, [same], default, worlds, player.evidence, player.model, worlds_wanted=8) == default
+
+
+def test_expert_searches_only_decisions_that_matter():
+    """An early vote far from the hammer is answered by the hard policy without sampling a world."""
+    state = _resistance(["resistance", "spy", "resistance", "resistance", "spy"])
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])
+    bot = make_bot("resistance", "expert", 3, random.Random(0))
+    bot.decide(RES.view(state, 3))
+    assert bot.player.searcher is None
