@@ -20,7 +20,7 @@ def make_window(settings, art, tmp_path, name: str):
 
     store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.IniFormat)
     window = MainWindow(settings, store, art, Catalog(GAMES, LEVELS))
-    window.lan.options = LanOptions(interfaces=LOOPBACK_ONLY, host_gone_after=1.0)
+    window.lan.options = LanOptions(interfaces=LOOPBACK_ONLY, host_gone_after=1.0, min_decision_seconds=0.0)
     window.resize(1280, 800)
     return window
 

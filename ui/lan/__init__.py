@@ -21,6 +21,9 @@ class LanOptions:
     interfaces: list[str] | None = field(default_factory=_env_interfaces)  # zeroconf; None = every interface
     reconnect_seconds: float = 3600.0  # a seat keeps trying to get back to its host this long
     host_gone_after: float = 8.0  # seconds of failed reconnecting before we say the host has left
+    # A hosted table holds every decision window open at least this long, so neither answer timing nor
+    # who answered last tells anyone a secret (REFERENCE.md §4.7; desktop/net/decision_window.py).
+    min_decision_seconds: float = 1.5
 
     @property
     def bind_address(self) -> str:

@@ -71,7 +71,7 @@ class LanHostConnection(TableConnection):
         plan = [OPEN if who in (HUMAN, OPEN) else who for who in setup.seats]
         host = Host(setup.game, setup.config, seats=plan, seed=setup.seed, bot_delay=_delay_range(bot_delay),
                     table_name=lan.table_name, password=lan.password, seat_grace=lan.seat_grace, autostart=False,
-                    store=store or TableStore.create())
+                    min_decision_seconds=options.min_decision_seconds, store=store or TableStore.create())
         for seat, who in enumerate(setup.seats):
             if who not in (HUMAN, OPEN):
                 host.table.seats[seat].name = setup.names[seat]
