@@ -3,13 +3,13 @@
 Every level is a real strategy (issue #6); each row adds a kind of reasoning to the one before it:
 - easy: a casual player. Reads fail counts only (who could have failed), votes by gut (on a team: yes;
   off it: often yes), leads with a loose pick; every spy aboard fails, spies vote for any team with a spy.
-- normal: a Bayesian spy-set tracker over missions (a success with a spy aboard is unlikely); sound
-  votes (a team is compared with the one the next leader would send; the hammer is always approved);
-  spies fail exactly as many as needed (lowest seat) and back teams that can fail.
-- hard: the tracker also reads votes and proposals, with likelihoods measured from how the usual player
-  really plays (calibrated.py); spies keep cover (vote on clean teams as a good player would, lead the
-  team the table trusts plus themselves); Merlin hides his votes unless
-  a mission decides the game; the assassin weighs every vote and proposal of every good seat.
+- normal: a Bayesian spy-set tracker over mission results (a success with a spy aboard is unlikely);
+  sound votes (a team is compared with the one the next leader would send, as the table sees it; the
+  hammer is always approved); spies fail exactly as many as needed (lowest seat first), back teams that
+  can fail and sink clean ones; Merlin votes what he knows.
+- hard: the tracker also reads votes and proposals, with likelihoods measured from how the normal level
+  really plays (calibrated.py); spy leaders send the team the table trusts most, plus themselves;
+  Merlin votes his knowledge only where a mission decides the game.
 - expert: hard plus search: on the decisions that matter (proposals, votes that could decide the game
   or the hammer, spy mission cards) it samples worlds from its belief and plays each candidate out with
   the hard policy in every seat, within a time budget (search.py).
@@ -48,14 +48,14 @@ LEVEL_SKILLS = {
     "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False, measured_model=False,
                   coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False,
                   sound_votes=False, vote_margin=0.35, noise=0.3, merlin_hides=False, reads_merlin=False),
-    "normal": Skill("normal", mission_evidence=True, vote_evidence=True, proposal_evidence=False, measured_model=True,
-                    coordinated_fails=True, cover_votes=True, cover_teams=False, lay_low=False,
+    "normal": Skill("normal", mission_evidence=True, vote_evidence=False, proposal_evidence=False, measured_model=False,
+                    coordinated_fails=True, cover_votes=False, cover_teams=False, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False, reads_merlin=False),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=False,
+                  coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=False,
                   sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=False,
+                    coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True,
                     search_budget=0.5),
 }
