@@ -49,7 +49,7 @@ class Searcher:
         if len(unique) < 2:
             return default
         started = self.clock()
-        budget = self.skill.search_budget * max(0.5, view["players"] / 10)
+        budget = self.skill.search_budget
         table = Table(view)
         me = table.me
         my_side = view["you"]["side"]
