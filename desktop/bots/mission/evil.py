@@ -47,6 +47,8 @@ def team_can_fail(table: Table, team: list[int]) -> bool:
 def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Random) -> bool:
     """Back teams that can fail, sink clean ones, but vote like a good player where that costs nothing."""
     dirty = team_can_fail(table, table.team)
+    if skill.noise and rng.random() < skill.noise:
+        return table.me in table.team or rng.random() < 0.5  # a casual vote, as a casual good player's
     if table.fails >= 2 and dirty:
         return True  # this mission wins the game
     if table.successes >= 2 and not dirty:
@@ -77,7 +79,15 @@ def propose(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
             outsider = max((s for s in team if s not in table.known_evil), key=order.index)
             team = [s for s in team if s != outsider] + [extra]
             aboard.append(extra)
+        # Just enough spies: each extra one only doubles the suspicion a fail brings.
+        for spare in [s for s in aboard if s != table.me][max(0, wanted - 1):] if table.me in team else []:
+            trusted = next((s for s in order if s not in team and s not in table.known_evil), None)
+            if trusted is None:
+                break
+            team = [s for s in team if s != spare] + [trusted]
         return slot, sorted(team)
+    if skill.noise and rng.random() < skill.noise:
+        return slot, sorted(rng.sample(range(table.players), size))  # a casual pick, not always aboard
     others = [s for s in range(table.players) if s != table.me and s not in spies]
     rng.shuffle(spies)
     rng.shuffle(others)
