@@ -1,6 +1,9 @@
 """Time per bot decision, per level, at 5 and 10 players: median and p99 (issue #6, speed).
 
-    .venv/bin/python benchmarks/bots_bench.py [--games N] [--game resistance|avalon|bodyguard] [--json]
+    .venv/bin/python benchmarks/bots_bench.py [--games N] [--game resistance|avalon|bodyguard] [--level L] [--json]
+
+The expert searches (about 0.1-0.5 s on the decisions that matter), so its rows take minutes: pass
+--games 3 --level expert to time it alone.
 
 Every seat of each game is the measured level, so every decision it makes is timed; the engine's
 own time (views, apply) is not counted.
@@ -53,10 +56,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--game", action="append", choices=sorted(COUNTS), help="default: all three")
+    parser.add_argument("--level", action="append", choices=LEVELS, help="default: all four")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     rows = [measure(game_name, players, level, args.games)
-            for game_name in (args.game or list(COUNTS)) for players in COUNTS[game_name] for level in LEVELS]
+            for game_name in (args.game or list(COUNTS)) for players in COUNTS[game_name] for level in (args.level or LEVELS)]
     if args.json:
         print(json.dumps(rows))
         return 0
