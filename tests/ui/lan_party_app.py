@@ -9,7 +9,6 @@ Writes WORKDIR/ROLE.json with what it saw.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import os
 import random
@@ -22,10 +21,10 @@ sys.path.insert(0, str(HERE.parents[1]))
 
 
 def support():
-    spec = importlib.util.spec_from_file_location("test_ui_lan_support", HERE / "test_ui_lan_support.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    sys.path.insert(0, str(HERE.parent))  # tests/: the shared LAN window helpers
+    import lan_windows
+
+    return lan_windows
 
 
 async def as_host(window, work: Path, table: str, s) -> dict:

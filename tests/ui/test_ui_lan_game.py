@@ -2,24 +2,11 @@
 of tables discovered with zeroconf (bound to 127.0.0.1 only), with chat and a spectator window."""
 import random
 
-
-def _support():
-    """The shared LAN helpers (tests/ui is not a package: `ui` would shadow the app's own package)."""
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    module = sys.modules.get("test_ui_lan_support")
-    if module is None:
-        spec = importlib.util.spec_from_file_location("test_ui_lan_support", Path(__file__).with_name("test_ui_lan_support.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["test_ui_lan_support"] = module
-        spec.loader.exec_module(module)
-    return module
+import lan_windows  # tests/lan_windows.py: tests/ui is no package (it would shadow `ui`)
 
 
-make_window, play_screens, wait_for = _support().make_window, _support().play_screens, _support().wait_for
-row_of, unique = _support().row_of, _support().unique
+make_window, play_screens, wait_for = lan_windows.make_window, lan_windows.play_screens, lan_windows.wait_for
+row_of, unique = lan_windows.row_of, lan_windows.unique
 
 SHOTS = "/tmp/lanshots"
 

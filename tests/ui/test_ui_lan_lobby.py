@@ -1,19 +1,6 @@
 """The host runs the lobby (move, send away, seat a bot, open a seat, fill, start); the join list
 shows a password table with a lock and refuses another protocol version with its reason."""
-
-
-def _support():
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    module = sys.modules.get("test_ui_lan_support")
-    if module is None:
-        spec = importlib.util.spec_from_file_location("test_ui_lan_support", Path(__file__).with_name("test_ui_lan_support.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["test_ui_lan_support"] = module
-        spec.loader.exec_module(module)
-    return module
+import lan_windows  # tests/lan_windows.py: tests/ui is no package (it would shadow `ui`)
 
 
 def test_host_moves_sends_away_and_seats_bots(app, art, settings, run, tmp_path):
@@ -21,7 +8,7 @@ def test_host_moves_sends_away_and_seats_bots(app, art, settings, run, tmp_path)
     from ui.lan.hosting import OPEN, LanSetup
     from ui.table_setup import HUMAN, TableSetup
 
-    support = _support()
+    support = lan_windows
     wait_for = support.wait_for
     host_window = support.make_window(settings, art, tmp_path, "host")
     join_window = support.make_window(settings, art, tmp_path, "join")
@@ -81,9 +68,9 @@ def test_join_list_shows_lock_and_refuses_another_version(app, art, settings, ru
     from desktop.net import discovery
     from desktop.net.discovery import Advertiser
 
-    support = _support()
+    support = lan_windows
     window = support.make_window(settings, art, tmp_path, "join")
-    name = _support().unique("Future <table>")
+    name = lan_windows.unique("Future <table>")
     lobby = {"name": name, "game": "bodyguard", "players": 6, "free_seats": 4, "password": True,
              "status": "lobby"}
 
@@ -113,9 +100,9 @@ def test_join_list_shows_lock_and_refuses_another_version(app, art, settings, ru
 def test_join_list_lock_icon_for_a_password_table(app, art, settings, run, tmp_path):
     from desktop.net.discovery import Advertiser
 
-    support = _support()
+    support = lan_windows
     window = support.make_window(settings, art, tmp_path, "join")
-    name = _support().unique("Locked")
+    name = lan_windows.unique("Locked")
     lobby = {"name": name, "game": "resistance", "players": 5, "free_seats": 2, "password": True, "status": "lobby"}
 
     async def scenario():

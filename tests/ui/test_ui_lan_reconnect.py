@@ -1,20 +1,7 @@
 """A LAN client survives a dropped socket by itself; when the host quits it says so, and when the
 host's app resumes the table, the client is back in its seat and the game plays to the end."""
+import lan_windows  # tests/lan_windows.py: tests/ui is no package (it would shadow `ui`)
 import random
-
-
-def _support():
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    module = sys.modules.get("test_ui_lan_support")
-    if module is None:
-        spec = importlib.util.spec_from_file_location("test_ui_lan_support", Path(__file__).with_name("test_ui_lan_support.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["test_ui_lan_support"] = module
-        spec.loader.exec_module(module)
-    return module
 
 
 def test_drop_reconnect_host_quits_and_resumes(app, art, settings, run, tmp_path):
@@ -22,7 +9,7 @@ def test_drop_reconnect_host_quits_and_resumes(app, art, settings, run, tmp_path
     from ui.saved_games import ResumeDialog
     from ui.table_setup import HUMAN, TableSetup
 
-    support = _support()
+    support = lan_windows
     wait_for = support.wait_for
     host_window = support.make_window(settings, art, tmp_path, "host")
     join_window = support.make_window(settings, art, tmp_path, "join")

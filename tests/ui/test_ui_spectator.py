@@ -1,5 +1,6 @@
 """The spectator window shows the public table only: two games that differ only in hidden roles render
 identical text, items and pixels in a spectator's window (joined over loopback by address)."""
+import lan_windows  # tests/lan_windows.py: tests/ui is no package (it would shadow `ui`)
 import asyncio
 import json
 
@@ -8,20 +9,6 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QPlainTextEdit, QTableWid
 NAMES = ["Ana", "Bao", "Carmen", "Duc", "Elena"]
 ROLES_A = ["resistance", "spy", "resistance", "resistance", "spy"]
 ROLES_B = ["spy", "resistance", "resistance", "spy", "resistance"]
-
-
-def _support():
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    module = sys.modules.get("test_ui_lan_support")
-    if module is None:
-        spec = importlib.util.spec_from_file_location("test_ui_lan_support", Path(__file__).with_name("test_ui_lan_support.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["test_ui_lan_support"] = module
-        spec.loader.exec_module(module)
-    return module
 
 
 def _role_blind_command(legal: list[dict]) -> dict:
@@ -67,7 +54,7 @@ def test_spectator_window_cannot_tell_two_deals_apart(app, art, settings, run, t
     from desktop.net import Host
     from desktop.net.client import RemoteSeat
 
-    support = _support()
+    support = lan_windows
     windows = [support.make_window(settings, art, tmp_path, f"watch{n}") for n in range(2)]
 
     async def table(roles, window):

@@ -3,7 +3,7 @@ import pytest
 
 from desktop.engine.core import Rejected
 
-from .scenario import GAME, new, play_cards, propose, run_mission, team_of, vote_all
+from .scenario import GAME, new, propose, run_mission, team_of, vote_all
 
 FIVE = ["merlin", "percival", "loyal_servant", "assassin", "morgana"]
 

@@ -1,6 +1,5 @@
 """The indistinguishability test (DESIGN.md): worlds that differ only in what a seat cannot know
 look byte-identical to that seat — views, events and rejections — for every kind of seat."""
-import itertools
 import random
 
 import pytest
