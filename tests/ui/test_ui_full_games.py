@@ -3,6 +3,7 @@ import asyncio
 import random
 
 import pytest
+from lan_windows import click_a_choice  # clicks one legal choice, as a player would
 
 from ui.seat_director import SeatDirector
 from ui.table_setup import HUMAN, TableSetup
@@ -30,38 +31,12 @@ async def play_through_widgets(screen, rng: random.Random, limit: int = 6000) ->
             if not screen.director.hot_seat:
                 continue  # solo: wait for the bots
             screen.hide_button.click()  # a first look at the role, or waiting for the host's answer
-        elif not _click_a_choice(screen.prompt, rng):
+        elif not click_a_choice(screen.prompt, rng):
             continue
         clicks += 1
     view = screen.shown_view() or {}
     raise AssertionError(f"the game did not end: showing {screen.director.showing}, phase {view.get('phase')}, "
                          f"pending {view.get('pending')}, prompt {screen.prompt.title.text()!r}")
-
-
-def _click_a_choice(prompt, rng) -> bool:
-    picker, cards = prompt._picker, prompt._cards
-    if picker is not None:
-        for buttons in list(picker.extra_buttons.values()):  # a role to name: buttons, none chosen yet
-            rng.choice(list(buttons.values())).click()
-        seats = list(picker.seat_buttons.items())
-        rng.shuffle(seats)
-        for _seat, button in seats:
-            if picker.confirm.isEnabled():
-                break
-            button.click()
-        picker.confirm.click()
-        return True
-    if cards is not None and rng.random() < 0.9:
-        rng.choice(list(cards.card_buttons.values())).click()
-        actions = [b for b in prompt.buttons if b not in cards.card_buttons.values() and b.isEnabled()]
-        if actions:
-            rng.choice(actions).click()
-            return True
-    enabled = [b for b in prompt.buttons if b.isEnabled() and not b.isCheckable()]
-    if not enabled:
-        return False
-    rng.choice(enabled).click()
-    return True
 
 
 @pytest.mark.parametrize("game_name,config", GAMES_TO_PLAY, ids=[g for g, _ in GAMES_TO_PLAY])
