@@ -12,7 +12,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   Merlin votes his knowledge only where a mission decides the game.
 - expert: hard plus search: on the decisions that matter (proposals, votes that could decide the game
   or the hammer, spy mission cards) it samples worlds from its belief and plays each candidate out with
-  the hard policy in every seat, within a time budget (search.py).
+  the hard policy in every seat, within a time budget (search.py). Its assassin replays every vote of
+  the game twice per good seat, as the usual player would have cast it as a plain good seat and as
+  Merlin, and shoots the seat whose votes the Merlin replay explains best (avalon.simulated_odds).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations
@@ -40,6 +42,7 @@ class Skill:
     # Avalon.
     merlin_hides: bool  # Merlin votes his knowledge only where a mission decides the game
     reads_merlin: bool  # the assassin scores every seat's votes and teams with measured likelihoods
+    replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
     # Search (search.py): seconds per searched decision at 10 players; 0 means no search.
     search_budget: float = 0.0
 
@@ -57,5 +60,5 @@ LEVEL_SKILLS = {
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True,
-                    search_budget=0.5),
+                    replays_merlin_hunt=True, search_budget=0.5),
 }

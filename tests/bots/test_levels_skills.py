@@ -93,3 +93,34 @@ def test_expert_searches_only_decisions_that_matter():
     bot = make_bot("resistance", "expert", 3, random.Random(0))
     bot.decide(RES.view(state, 3))
     assert bot.player.searcher is None
+
+
+def test_expert_assassin_replays_votes_and_finds_merlin_more_often():
+    """Normal-level Avalon games that reach the shot: the expert's hunt (each vote replayed as a plain
+    good seat and as Merlin) names Merlin more often than the rough tell hard and normal use."""
+    from desktop.bots.mission import avalon
+    from desktop.bots.runner import make_bots, play
+
+    game = GAMES["avalon"]
+    config, _ = game.validate_config({"players": 5, "options": {"roles_in_play": ["merlin", "percival", "assassin", "morgana"]}})
+    rough = replayed = shots = 0
+    for index in range(120):
+        seen: list[Table] = []
+        bots = make_bots(game, ["normal"] * 5, f"hunt{index}")
+        for bot in bots:
+            decide = bot.decide
+            bot.decide = lambda view, decide=decide: (seen.append(Table(view)) if view.get("pending") == "assassinate" else None) or decide(view)
+        state = play(game, config, f"hunt{index}", bots)
+        if not seen:
+            continue
+        table = seen[-1]
+        merlin = next(s for s in range(5) if game.view(state, s)["you"]["role"] == "merlin")
+        shots += 1
+        for odds, hit in ((avalon.merlin_odds(table), "rough"), (avalon.simulated_odds(table, random.Random(index)), "replayed")):
+            best = max(sorted(odds), key=lambda s: (odds[s], -s))
+            if hit == "rough":
+                rough += best == merlin
+            else:
+                replayed += best == merlin
+    assert shots >= 40
+    assert replayed > rough

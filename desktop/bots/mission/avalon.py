@@ -42,9 +42,12 @@ def merlin_odds(table: Table) -> dict[int, float]:
     return {s: w / total for s, w in weights.items()}
 
 
-def assassinate(specs: list[dict], table: Table, rng: random.Random) -> dict | None:
-    """Shoot the most likely Merlin; otherwise the Cleric hunt or the lovers, if those are the shots."""
-    odds = merlin_odds(table)
+def assassinate(specs: list[dict], table: Table, rng: random.Random, replay: bool = False) -> dict | None:
+    """Shoot the most likely Merlin; otherwise the Cleric hunt or the lovers, if those are the shots.
+
+    With `replay` (the expert's hunt) the odds come from replaying every vote (simulated_odds).
+    """
+    odds = simulated_odds(table, rng) if replay and find_spec(specs, "assassinate") else merlin_odds(table)
     for kind in ("assassinate", "hunt_cleric", "suggest_target"):
         spec = find_spec(specs, kind)
         if spec:
@@ -69,3 +72,100 @@ def merlin_vote(table: Table, worlds: Worlds, public: Worlds, approve_from) -> b
         return True
     decisive = table.fails >= 2 or table.successes >= 2
     return honest if decisive else approve_from(public)
+
+
+def _view_at(view: dict, index: int, record: dict, seat: int, vote_track: int, sees: list[int] | None = None) -> dict:
+    """The table as `seat`, a plain good seat, saw it when proposal `index` was put to the vote."""
+    round_ = record.get("round", 0)
+    order = list(view.get("mission_order") or [])[:round_]
+    missions = [m if slot in order else None for slot, m in enumerate(view["missions"])]
+    slot = record.get("mission", order and None)
+    if slot is None:
+        slot = round_ if round_ < len(view["missions"]) else len(view["missions"]) - 1
+    good = view["sides"][0]
+    return {**view, "vote_history": list(view.get("vote_history") or [])[:index], "missions": missions,
+            "mission_order": order, "round": round_, "mission": slot, "team": list(record["team"]),
+            "leader": record["leader"], "vote_track": vote_track, "phase": "vote", "pending": "vote",
+            "face_up": {}, "you": {"seat": seat, "role": MERLIN if sees is not None else "loyal_servant", "side": good},
+            "knowledge": [{"fact": "side", "seat": s, "side": view["sides"][1]} for s in sees or ()],
+            "legal": [{"kind": "vote", "params": {"approve": {"type": "one_of", "of": [True, False]}}}]}
+
+
+def _hidden_options(table: Table) -> list[tuple[int, ...]]:
+    """Which known evil seats Merlin might not see: none, or one Mordred among them (unknown which)."""
+    if "mordred" not in (table.view.get("role_deck") or ()):
+        return [()]
+    if table.role in ("mordred", "mordred_assassin"):
+        return [(table.me,)]
+    return [(seat,) for seat in table.known_evil if seat != table.me] or [()]
+
+
+def simulated_tell(table: Table, rng: random.Random) -> dict[int, float]:
+    """Log-likelihood ratio of "Merlin" against "a plain good seat" for every seat, vote by vote.
+
+    Both are replayed: the usual (normal-level) player is asked how it would have voted there, seeing
+    only what the table saw then, once as a plain good seat and once as Merlin seeing the evil seats
+    (all but Mordred; which of my partners is Mordred is summed over). Where the two would vote alike
+    the vote says nothing; where they differ it is strong evidence. Proposals use the measured rate at
+    which plain good leaders send a spy.
+    """
+    from ..skill import LEVEL_SKILLS
+    from .calibrated import measured_model
+    from .player import MissionPlayer
+
+    model = measured_model(table.players)
+    view = table.view
+    evil = set(table.known_evil)
+    candidates = [s for s in range(table.players) if s not in evil]
+    hidden_options = _hidden_options(table)
+    logs = {(seat, hidden): 0.0 for seat in candidates for hidden in hidden_options}
+    rejections: dict[int, int] = {}
+
+    def vote_of(index, record, seat, track, sees):
+        sub = Table(_view_at(view, index, record, seat, track, sees))
+        player = MissionPlayer(LEVEL_SKILLS["normal"], random.Random(rng.random()))
+        return 0.9 if player.vote(sub, sub.view["legal"])["approve"] else 0.1
+
+    for index, record in enumerate(view.get("vote_history") or []):
+        round_ = record.get("round", 0)
+        track = rejections.get(round_, 0)
+        hammer = track >= 4
+        if not record.get("approved"):
+            rejections[round_] = track + 1
+        team = set(record["team"])
+        leader = record["leader"]
+        votes = record.get("votes")
+        for hidden in hidden_options:
+            seen = sorted(evil - set(hidden))
+            dirty = bool(set(seen) & team)
+            if leader in candidates:
+                other = min(max(model.leader_dirty[False], 0.05), 0.95)
+                logs[(leader, hidden)] += math.log(0.05 / other) if dirty else math.log(0.95 / (1 - other))
+            if hammer or not votes:
+                continue
+            for seat in candidates:
+                approve = votes.get(seat, votes.get(str(seat)))
+                if approve is None:
+                    continue
+                try:
+                    plain_yes = vote_of(index, record, seat, track, None)
+                    merlin_yes = vote_of(index, record, seat, track, seen)
+                except (KeyError, IndexError, ValueError, ZeroDivisionError):
+                    plain_yes = min(max(model.approve[(False, dirty, seat in team, False)], 0.05), 0.95)
+                    merlin_yes = 0.05 if dirty else 0.95
+                logs[(seat, hidden)] += math.log(merlin_yes / plain_yes) if approve else math.log((1 - merlin_yes) / (1 - plain_yes))
+    scores = {seat: 0.0 for seat in range(table.players)}
+    for seat in candidates:
+        values = [logs[(seat, hidden)] for hidden in hidden_options]
+        top = max(values)
+        scores[seat] = top + math.log(sum(math.exp(v - top) for v in values) / len(values))
+    return scores
+
+
+def simulated_odds(table: Table, rng: random.Random | None = None) -> dict[int, float]:
+    candidates = [s for s in range(table.players) if s not in table.known_evil]
+    scores = simulated_tell(table, rng or random.Random(0))
+    top = max(scores[s] for s in candidates)
+    weights = {s: math.exp(scores[s] - top) for s in candidates}
+    total = sum(weights.values())
+    return {s: w / total for s, w in weights.items()}
