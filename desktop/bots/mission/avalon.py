@@ -101,13 +101,15 @@ def _hidden_options(table: Table) -> list[tuple[int, ...]]:
 
 
 def simulated_tell(table: Table, rng: random.Random) -> dict[int, float]:
-    """Log-likelihood ratio of "Merlin" against "a plain good seat" for every seat, vote by vote.
+    """Log-likelihood ratio of "Merlin" against "a plain good seat" for every seat, vote by vote and
+    proposal by proposal.
 
     Both are replayed: the usual (normal-level) player is asked how it would have voted there, seeing
     only what the table saw then, once as a plain good seat and once as Merlin seeing the evil seats
     (all but Mordred; which of my partners is Mordred is summed over). Where the two would vote alike
-    the vote says nothing; where they differ it is strong evidence. Proposals use the measured rate at
-    which plain good leaders send a spy.
+    the vote says nothing; where they differ it is strong evidence. Proposals likewise: the usual
+    leader is replayed a few times in the leader's seat, plain and as Merlin, and how often each sends
+    a team holding a seen evil seat is that hypothesis' chance of the team sent being dirty.
     """
     from ..skill import LEVEL_SKILLS
     from .calibrated import measured_model
@@ -126,6 +128,19 @@ def simulated_tell(table: Table, rng: random.Random) -> dict[int, float]:
         player = MissionPlayer(LEVEL_SKILLS["normal"], random.Random(rng.random()))
         return 0.9 if player.vote(sub, sub.view["legal"])["approve"] else 0.1
 
+    def dirty_rate(index, record, seat, track, sees, evil_seen, tries=3):
+        """How often the usual leader in `seat` sends a team holding a seat in `evil_seen`."""
+        base = _view_at(view, index, record, seat, track, sees)
+        base = {**base, "team": [], "phase": "propose", "pending": "propose_team",
+                "legal": [{"kind": "propose_team", "params": {}}]}
+        sub = Table(base)
+        dirty = 0
+        for _ in range(tries):
+            player = MissionPlayer(LEVEL_SKILLS["normal"], random.Random(rng.random()))
+            team = player.propose(sub, sub.view["legal"])["team"]
+            dirty += bool(set(evil_seen) & set(team))
+        return (dirty + 0.5) / (tries + 1)
+
     for index, record in enumerate(view.get("vote_history") or []):
         round_ = record.get("round", 0)
         track = rejections.get(round_, 0)
@@ -139,8 +154,12 @@ def simulated_tell(table: Table, rng: random.Random) -> dict[int, float]:
             seen = sorted(evil - set(hidden))
             dirty = bool(set(seen) & team)
             if leader in candidates:
-                other = min(max(model.leader_dirty[False], 0.05), 0.95)
-                logs[(leader, hidden)] += math.log(0.05 / other) if dirty else math.log(0.95 / (1 - other))
+                try:
+                    other = dirty_rate(index, record, leader, track, None, seen)
+                    merlin = dirty_rate(index, record, leader, track, seen, seen)
+                except (KeyError, IndexError, ValueError, ZeroDivisionError, TypeError):
+                    other, merlin = min(max(model.leader_dirty[False], 0.05), 0.95), 0.05
+                logs[(leader, hidden)] += math.log(merlin / other) if dirty else math.log((1 - merlin) / (1 - other))
             if hammer or not votes:
                 continue
             for seat in candidates:
