@@ -213,14 +213,19 @@ class SetupDialog(QDialog):
         except ConfigError as error:
             self.config = None
             problem = config_problem(error.code, error.params, error.message)
-        if not problem and HUMAN not in self.seat_kinds():
-            problem = self.tr("At least one seat must be a person at this screen.")
-        if not problem and len(set(n.casefold() for n in self.seat_names())) < self.players.value():
-            problem = self.tr("Two seats have the same name: give everyone a different one.")
+        problem = problem or self.seat_problem()
         self.problem.setText(problem)
         self.warnings.setText("\n".join("⚠ " + line for line in warning_lines))
         self.start_button.setEnabled(not problem)
         return not problem
+
+    def seat_problem(self) -> str:
+        """What is wrong with the seats, in the player's words; empty when nothing is."""
+        if HUMAN not in self.seat_kinds():
+            return self.tr("At least one seat must be a person at this screen.")
+        if len(set(n.casefold() for n in self.seat_names())) < self.players.value():
+            return self.tr("Two seats have the same name: give everyone a different one.")
+        return ""
 
     def _start(self) -> None:
         if not self.check():

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit
 
-from .. import names
 from ..setup_dialog import SetupDialog
 from ..table_setup import HUMAN, TableSetup
 from .hosting import OPEN, LanSetup
@@ -62,33 +61,17 @@ class HostSetupDialog(SetupDialog):
             found[0] = self._player
         return found
 
-    def check(self) -> bool:
-        """The engine decides the options; one seat is yours; the taken seats have different names."""
-        from desktop.engine.core import ConfigError
-
-        from ..setup_dialog import config_problem
-
-        game = self.games[self.game_code]
-        config = {"players": self.players.value(), "options": self.options_panel.values()}
-        problem, warning_lines = "", []
-        try:
-            self.config, warnings = game.validate_config(config)
-            warning_lines = [names.warning(w.get("code", ""), w.get("message", "")) for w in warnings]
-        except ConfigError as error:
-            self.config = None
-            problem = config_problem(error.code, error.params, error.message)
+    def seat_problem(self) -> str:
+        """One seat is yours; the taken seats have different names; the table has a name."""
         kinds = self.seat_kinds()
         taken = [name.casefold() for name, kind in zip(self.seat_names(), kinds) if kind != OPEN]
-        if not problem and kinds.count(HUMAN) != 1:
-            problem = self.tr("Exactly one seat is yours: the others are open for players on the network, or bots.")
-        if not problem and len(set(taken)) < len(taken):
-            problem = self.tr("Two seats have the same name: give everyone a different one.")
-        if not problem and hasattr(self, "table_name") and not self.table_name.text().strip():
-            problem = self.tr("Give the table a name, so the others can find it.")
-        self.problem.setText(problem)
-        self.warnings.setText("\n".join("⚠ " + line for line in warning_lines))
-        self.start_button.setEnabled(not problem)
-        return not problem
+        if kinds.count(HUMAN) != 1:
+            return self.tr("Exactly one seat is yours: the others are open for players on the network, or bots.")
+        if len(set(taken)) < len(taken):
+            return self.tr("Two seats have the same name: give everyone a different one.")
+        if hasattr(self, "table_name") and not self.table_name.text().strip():
+            return self.tr("Give the table a name, so the others can find it.")
+        return ""
 
     def _start(self) -> None:
         if not self.check():

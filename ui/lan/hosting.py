@@ -156,17 +156,10 @@ class LanHostConnection(TableConnection):
         return on_message
 
     def _apply_lobby(self, lobby: dict) -> None:
-        from .seat_states import seat_display_name
+        from .seat_states import apply_lobby_seats
 
         self.lobby = dict(lobby)
-        for seat in lobby.get("seats") or []:
-            number = seat.get("seat", 0)
-            if 0 <= number < len(self.seat_names):
-                self.seat_names[number] = seat_display_name(seat)  # in place: the game screen holds this list
-                if seat.get("kind") == "bot":
-                    self.bot_levels[number] = seat.get("level") or "random"
-                else:
-                    self.bot_levels.pop(number, None)
+        apply_lobby_seats(lobby, self.seat_names, self.bot_levels)
 
     # ---- the host's lobby actions (each raises desktop.net.HostRejected with a code) ----------------------
     def move_seat(self, source: int, target: int) -> None:

@@ -146,17 +146,10 @@ class RemoteTableConnection(QObject):
                 self.saved_replays.append(self.record.save(list(self.seat_names)))
 
     def _apply_lobby(self, lobby: dict) -> None:
-        self.lobby = dict(lobby)
-        for seat in lobby.get("seats") or []:
-            number = seat.get("seat", 0)
-            if 0 <= number < len(self.seat_names):
-                from .seat_states import seat_display_name
+        from .seat_states import apply_lobby_seats
 
-                self.seat_names[number] = seat_display_name(seat)  # in place: the game screen holds this list
-                if seat.get("kind") == "bot":
-                    self.bot_levels[number] = seat.get("level") or "random"
-                else:
-                    self.bot_levels.pop(number, None)
+        self.lobby = dict(lobby)
+        apply_lobby_seats(lobby, self.seat_names, self.bot_levels)
 
     def _apply_seat(self, seat: int | None) -> None:
         self.human_seats[:] = [seat] if seat is not None else []

@@ -43,3 +43,16 @@ def status_text(lobby: dict) -> str:
     if status == "finished":
         return tr("lan", "Between games")
     return tr("lan", "Waiting for players")
+
+
+def apply_lobby_seats(lobby: dict, seat_names: list[str], bot_levels: dict[int, str]) -> None:
+    """Bring a table's seat names and bot levels up to date from the lobby, in place (the game screen
+    holds these very lists)."""
+    for seat in lobby.get("seats") or []:
+        number = seat.get("seat", 0)
+        if 0 <= number < len(seat_names):
+            seat_names[number] = seat_display_name(seat)
+            if seat.get("kind") == "bot":
+                bot_levels[number] = seat.get("level") or "random"
+            else:
+                bot_levels.pop(number, None)
