@@ -75,6 +75,14 @@ def parse_bot_delay(text: str) -> tuple[float, float]:
     return low, high
 
 
+def run_reporting_usage(body, args) -> int:
+    """Run a command's `body(args)`: a UsageError is one line on stderr and exit code 2."""
+    try:
+        return body(args)
+    except UsageError as error:
+        return fail(str(error))
+
+
 def run_async(main, args) -> int:
     """Run a command's async `main(args)`: a UsageError is one line and exit code 2, Ctrl-C is 130."""
     try:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from .common import UsageError, add_game_arguments, build_config, fail, parse_levels, resolve_game
+from .common import UsageError, add_game_arguments, build_config, parse_levels, resolve_game, run_reporting_usage
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -17,10 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args) -> int:
-    try:
-        return _run(args)
-    except UsageError as error:
-        return fail(str(error))
+    return run_reporting_usage(_run, args)
 
 
 def _run(args) -> int:
