@@ -8,11 +8,13 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   hammer is always approved); spies fail exactly as many as needed (lowest seat first), back teams that
   can fail and sink clean ones; Merlin votes what he knows.
 - hard: the tracker also reads votes and proposals, with likelihoods measured from how the normal level
-  really plays (calibrated.py); spy leaders send the team the table trusts most, plus themselves;
-  Merlin votes his knowledge only where a mission decides the game.
+  really plays (calibrated.py); spy leaders send the team the table trusts most, plus themselves; a
+  lone spy lets a small first mission pass rather than out itself; Merlin votes his knowledge only
+  where a mission decides the game.
 - expert: hard plus search: on the decisions that matter (proposals, votes that could decide the game
-  or the hammer, spy mission cards) it samples worlds from its belief and plays each candidate out with
-  the hard policy in every seat, within a time budget (search.py). Its assassin replays every vote of
+  or the hammer, spy mission cards) it samples worlds from its belief and plays each candidate out to
+  the end of the game, itself at the hard level and every other seat as the usual (normal-level)
+  player, and changes the hard choice only when the playouts say so clearly (search.py). Its assassin replays every vote of
   the game twice per good seat, as the usual player would have cast it as a plain good seat and as
   Merlin, and shoots the seat whose votes the Merlin replay explains best (avalon.simulated_odds).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
@@ -55,10 +57,10 @@ LEVEL_SKILLS = {
                     coordinated_fails=True, cover_votes=False, cover_teams=False, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False, reads_merlin=False),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                  coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=False,
+                  coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
                   sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                    coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=False,
+                    coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True,
                     replays_merlin_hunt=True, search_budget=0.5),
 }

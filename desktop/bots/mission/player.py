@@ -100,17 +100,17 @@ class MissionPlayer:
                 return None  # never sink the hammer
             if table.vote_track < 3 and table.successes < 2 and table.fails < 2:
                 return None
-            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], 16, 1
+            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], 16, None
         if kind == "mission_card":
             cards = choices(find_spec(specs, "mission_card"), "card")
             if not table.i_am_evil or "success" not in cards or len(cards) < 2:
                 return None
-            return [{"kind": "mission_card", "card": card} for card in cards], 16, 2
+            return [{"kind": "mission_card", "card": card} for card in cards], 16, None
         if kind == "propose_team":
             if any("mission" in spec["params"] for spec in specs) or len(specs) != 1:
                 return None  # targeting or extra choices: the hard play stands
             teams = self._team_candidates(table)
-            return [{"kind": "propose_team", "team": team} for team in teams], 12, 1
+            return [{"kind": "propose_team", "team": team} for team in teams], 12, None
         return None
 
     def _team_candidates(self, table: Table) -> list[list[int]]:

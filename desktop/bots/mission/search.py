@@ -1,16 +1,16 @@
-"""The expert's search: determinized sampling with short playouts by the hard policy.
+"""The expert's search: determinized sampling with playouts to the end of the game.
 
 For a decision that matters (a proposal, a vote that could decide the game or comes near the hammer,
 a spy's mission card), the searcher
 1. samples worlds consistent with the seat's view (the engine's `sample_world`) and weights each by
    the tracker's posterior of its evil set (importance weights: the sampler draws consistent deals
    evenly, the tracker knows which are likely);
-2. plays each candidate command out in every sampled world — the same worlds and the same playout
-   seeds for every candidate (common random numbers), the hard policy in every seat, this seat
-   included — until the current mission and the next one are resolved or the game ends;
-3. scores a finished game by who won and an unfinished one by how often good wins from that score
-   (calibrated.VALUES), and keeps the hard policy's own choice unless another candidate beats it by
-   more than the noise.
+2. plays each candidate command out in every sampled world to the end of the game — the same worlds
+   and the same per-seat playout seeds for every candidate (common random numbers), this seat at the
+   hard level and every other seat as the usual (normal-level) player, the model the tracker's
+   likelihoods are measured from;
+3. keeps the hard policy's own choice unless another candidate wins more often world by world, by
+   more than twice the standard error of the difference: overriding a sound policy on noise loses.
 Only the view and the engine's public API are used (sample_world, clone, pending, view, apply); time
 is measured with a monotonic clock and bounded by the skill's budget.
 """
@@ -35,11 +35,12 @@ class Searcher:
         self.skill = skill
         self.rng = rng
         self.clock = clock
-        self.playout_skill = LEVEL_SKILLS["hard"]
+        self.playout_skill = LEVEL_SKILLS["hard"]  # this seat's own play in the playouts
+        self.field_skill = LEVEL_SKILLS["normal"]  # everyone else: the usual player (what calibrated.py measures)
         self.last: dict = {}  # what the last search saw, for tests and the coach
 
     def choose(self, game, view: dict, candidates: list[dict], default: dict, worlds: Worlds, evidence: dict,
-               model, worlds_wanted: int, horizon: int = 1) -> dict:
+               model, worlds_wanted: int, horizon: int | None = None) -> dict:
         """The candidate with the best mean playout value, or `default` (the hard choice) when no
         candidate beats it clearly."""
         unique: list[dict] = []
@@ -54,8 +55,7 @@ class Searcher:
         me = table.me
         my_side = view["you"]["side"]
         posterior = {mask: weight for (mask, _seats), weight in zip(worlds.sets, worlds.weights)}
-        totals = [0.0] * len(unique)
-        weights_sum = 0.0
+        rows: list[tuple[float, list[float]]] = []  # (world weight, value of each candidate)
         plays = 0
         # A fixed number of worlds keeps the choice reproducible; the budget only stops a slow machine.
         while plays < min(worlds_wanted, MAX_WORLDS) and self.clock() - started < budget:
@@ -69,21 +69,16 @@ class Searcher:
             if weight <= 0.0:
                 continue
             seed = self.rng.getrandbits(32)
-            for index, command in enumerate(unique):
-                totals[index] += weight * self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon)
-            weights_sum += weight
-        self.last = {"candidates": unique, "plays": plays, "values": [t / weights_sum if weights_sum else None for t in totals],
-                     "seconds": self.clock() - started}
-        if plays < MIN_WORLDS or weights_sum <= 0.0:
-            return default
-        values = [t / weights_sum for t in totals]
-        best = max(range(len(unique)), key=lambda i: (values[i], i == 0))
-        # Keep the hard choice unless another candidate is clearly better: playouts are noisy.
-        margin = 0.02 + 0.15 / plays ** 0.5
-        return unique[best] if values[best] > values[0] + margin else default
+            rows.append((weight, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon)
+                                  for command in unique]))
+        choice = _clearly_better(rows, len(unique)) if plays >= MIN_WORLDS else 0
+        weights_sum = sum(w for w, _ in rows)
+        self.last = {"candidates": unique, "plays": plays, "seconds": self.clock() - started, "choice": choice,
+                     "values": [sum(w * v[i] for w, v in rows) / weights_sum if weights_sum else None for i in range(len(unique))]}
+        return unique[choice]
 
     def _playout(self, game, state, me: int, my_side: str, command: dict, seed: int, evidence: dict, model,
-                 horizon: int) -> float:
+                 horizon: int | None) -> float:
         from .player import MissionPlayer
 
         try:
@@ -91,10 +86,10 @@ class Searcher:
         except Exception:
             return -1.0  # not legal in this world: never preferred
         rng = random.Random(seed)
-        players = {}
+        players = {}  # each seat's playout player, seeded by seat so candidates' playouts stay alike
         start = len(state.mission_order)
-        target = start + horizon
-        for _ in range(400):
+        target = start + horizon if horizon else 99
+        for _ in range(1000):
             outcome = game.outcome(state)
             if outcome is not None:
                 won = any(state.sides[s] == my_side for s in outcome.get("winning_seats", []))
@@ -107,8 +102,11 @@ class Searcher:
             seat = min(pending)
             player = players.get(seat)
             if player is None:
-                player = players[seat] = MissionPlayer(self.playout_skill, random.Random(rng.getrandbits(32)), model)
-                player.seed_evidence(evidence)
+                own = seat == me
+                player = players[seat] = MissionPlayer(self.playout_skill if own else self.field_skill,
+                                                       random.Random(seed * 16 + seat), model if own else None)
+                if own:
+                    player.seed_evidence(evidence)
             view = game.view(state, seat)
             try:
                 move = player.decide(view, [])
@@ -119,3 +117,22 @@ class Searcher:
         fails = sum(1 for m in state.missions if m and m["result"] == "fail")
         good = value_of(game.name, state.players, successes, fails)
         return good if my_side == game.good else 1.0 - good
+
+
+def _clearly_better(rows: list[tuple[float, list[float]]], count: int) -> int:
+    """The candidate whose playouts beat the default's (index 0) world by world by more than twice the
+    standard error of that difference (and by at least 2 points); 0 when none does. Playouts are
+    noisy and the default is a sound policy: overriding it on noise makes play worse."""
+    total = sum(w for w, _ in rows)
+    if total <= 0.0:
+        return 0
+    effective = total ** 2 / sum(w * w for w, _ in rows)
+    best, best_gain = 0, 0.0
+    for index in range(1, count):
+        diffs = [(w, values[index] - values[0]) for w, values in rows]
+        mean = sum(w * d for w, d in diffs) / total
+        variance = sum(w * (d - mean) ** 2 for w, d in diffs) / total
+        error = (variance / max(effective - 1.0, 1.0)) ** 0.5
+        if mean > max(0.02, 2.0 * error) and mean > best_gain:
+            best, best_gain = index, mean
+    return best
