@@ -43,7 +43,6 @@ class Skill:
     noise: float  # chance of a casual choice instead of the best one
     # Avalon.
     merlin_hides: bool  # Merlin votes his knowledge only where a mission decides the game
-    reads_merlin: bool  # the assassin scores every seat's votes and teams with measured likelihoods
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
     # Search (search.py): seconds per searched decision at 10 players; 0 means no search.
     search_budget: float = 0.0
@@ -52,15 +51,15 @@ class Skill:
 LEVEL_SKILLS = {
     "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False, measured_model=False,
                   coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False,
-                  sound_votes=False, vote_margin=0.35, noise=0.3, merlin_hides=False, reads_merlin=False),
+                  sound_votes=False, vote_margin=0.35, noise=0.3, merlin_hides=False),
     "normal": Skill("normal", mission_evidence=True, vote_evidence=False, proposal_evidence=False, measured_model=False,
                     coordinated_fails=True, cover_votes=False, cover_teams=False, lay_low=False,
-                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False, reads_merlin=False),
+                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                   coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
-                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True),
+                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
-                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, reads_merlin=True,
+                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True,
                     replays_merlin_hunt=True, search_budget=0.5),
 }

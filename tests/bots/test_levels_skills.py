@@ -124,3 +124,26 @@ def test_expert_assassin_replays_votes_and_finds_merlin_more_often():
                 replayed += best == merlin
     assert shots >= 40
     assert replayed > rough
+
+
+def test_hard_spy_lays_low_on_a_small_first_mission_and_normal_does_not():
+    """Alone on a two-seat first mission the fail all but names the spy (the good leader knows it is
+    not them): hard lets it pass and waits; normal fails at once."""
+    state = _resistance(["resistance", "spy", "resistance", "resistance", "spy"], leader=0)
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]}), *all_vote(5), (0, {"kind": "mission_card", "card": "success"})])
+    assert _decide("normal", state, 1) == {"kind": "mission_card", "card": "fail"}
+    assert _decide("hard", state, 1) == {"kind": "mission_card", "card": "success"}
+
+
+def test_search_overrides_the_default_only_on_a_clear_paired_win():
+    from desktop.bots.mission.search import _clearly_better
+
+    # Candidate 1 wins in 3 worlds of 16 and loses in 2: a coin flip, not evidence.
+    noisy = [(1.0, [0.0, 1.0])] * 3 + [(1.0, [1.0, 0.0])] * 2 + [(1.0, [1.0, 1.0])] * 11
+    assert _clearly_better(noisy, 2) == 0
+    # Candidate 1 wins in 6 worlds and never loses; candidate 2 wins in 2.
+    clear = [(1.0, [0.0, 1.0, 0.0])] * 6 + [(1.0, [0.0, 1.0, 1.0])] * 2 + [(1.0, [1.0, 1.0, 1.0])] * 8
+    assert _clearly_better(clear, 3) == 1
+    # A gain carried only by worlds the belief finds unlikely does not count.
+    unlikely = [(0.01, [0.0, 1.0])] * 6 + [(1.0, [1.0, 1.0])] * 10
+    assert _clearly_better(unlikely, 2) == 0
