@@ -18,13 +18,15 @@ class MissionPlayer:
         self.model = model or DEFAULT_MODEL
         # One running tally of vote evidence for the seat's own belief, one for the table's view of it.
         self.evidence = {public: SoftEvidence(self.model, skill.vote_evidence, skill.proposal_evidence) for public in (False, True)}
-        self.fixed: dict[bool, dict] = {False: {}, True: {}}
         self.searcher = None  # the expert's (search.py), built on its first searched decision
 
     def seed_evidence(self, evidence: dict[bool, SoftEvidence]) -> None:
-        """Start from another player's tally of the public record (it depends on the record only)."""
+        """Start from another player's tally of the public record (it depends on the record only, and
+        on which evidence is read: a tally that reads other evidence is not taken)."""
         for public, source in evidence.items():
             mine = self.evidence[public]
+            if (mine.votes, mine.proposals) != (source.votes, source.proposals):
+                continue
             mine.model, mine.key, mine.seen, mine.logs = source.model, source.key, source.seen, source.logs
 
     def _use_model(self, model: PlayModel) -> None:
@@ -36,7 +38,7 @@ class MissionPlayer:
         # The table's view is modelled on how the usual (normal-level) player reasons: what evil must fool.
         model = DEFAULT_MODEL if public else self.model
         return build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
-                            evidence=self.evidence[public], public=public, cache=self.fixed[public])
+                            evidence=self.evidence[public], public=public)
 
     def belief(self, view: dict) -> dict:
         table = Table(view)
@@ -92,7 +94,9 @@ class MissionPlayer:
 
     def _candidates(self, table: Table, specs: list[dict], kind: str, command: dict):
         """The commands worth comparing by playouts, how many worlds to sample, and how many missions
-        to look ahead; None when the decision does not matter enough to search."""
+        to look ahead (None: to the end); None when the decision does not matter enough to search.
+        Larger tables play longer games: fewer worlds keep a decision well inside a second."""
+        worlds = 16 if table.players <= 7 else 10
         if kind == "vote":
             if len(choices(find_spec(specs, "vote"), "approve")) < 2:
                 return None
@@ -100,17 +104,18 @@ class MissionPlayer:
                 return None  # never sink the hammer
             if table.vote_track < 3 and table.successes < 2 and table.fails < 2:
                 return None
-            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], 16, None
+            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None
         if kind == "mission_card":
             cards = choices(find_spec(specs, "mission_card"), "card")
             if not table.i_am_evil or "success" not in cards or len(cards) < 2:
                 return None
-            return [{"kind": "mission_card", "card": card} for card in cards], 16, None
+            return [{"kind": "mission_card", "card": card} for card in cards], worlds, None
         if kind == "propose_team":
             if any("mission" in spec["params"] for spec in specs) or len(specs) != 1:
                 return None  # targeting or extra choices: the hard play stands
-            teams = self._team_candidates(table)
-            return [{"kind": "propose_team", "team": team} for team in teams], 12, None
+            teams = [team for team in self._team_candidates(table) if team != command.get("team")]
+            limit = 3 if table.players <= 7 else 2  # besides the hard choice
+            return [{"kind": "propose_team", "team": team} for team in teams[:limit]], max(8, worlds * 3 // 4), None
         return None
 
     def _team_candidates(self, table: Table) -> list[list[int]]:
@@ -127,7 +132,7 @@ class MissionPlayer:
         pool = order[: size + 2]
         ranked = sorted((sorted([table.me, *extra]) for extra in combinations(pool, size - 1)),
                         key=lambda team: -team_score(worlds, mask_of(team), needed))
-        teams = ranked[:3]
+        teams = ranked[:2]
         if table.i_am_evil:
             spies = [s for s in table.known_evil if s != table.me]
             for team in list(teams[:1]):

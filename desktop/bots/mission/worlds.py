@@ -8,6 +8,7 @@ model of how each side plays. A set is a bit mask of seats.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
@@ -61,25 +62,34 @@ class Worlds:
         self.sets = [entry for entry, _ in kept]
         self.weights = [w / total for _, w in kept]
         self.masks = [(entry[0], w) for entry, w in zip(self.sets, self.weights)]
+        self._odds: list[float] | None = None  # memoised: a belief is asked the same questions many times
+        self._teams: dict[tuple[int, int], tuple[float, float]] = {}
 
     def __len__(self) -> int:
         return len(self.sets)
 
     def spy_probability(self) -> list[float]:
-        odds = [0.0] * self.players
-        for (_mask, seats), weight in zip(self.sets, self.weights):
-            for seat in seats:
-                odds[seat] += weight
-        return odds
+        """Each seat's chance of being evil (a fresh list: callers may change it)."""
+        if self._odds is None:
+            odds = [0.0] * self.players
+            for (_mask, seats), weight in zip(self.sets, self.weights):
+                for seat in seats:
+                    odds[seat] += weight
+            self._odds = odds
+        return list(self._odds)
 
     def team_odds(self, team_mask: int, needed: int = 1) -> tuple[float, float]:
         """(chance the team holds fewer spies than it takes to fail, expected spies on it), in one pass."""
+        known = self._teams.get((team_mask, needed))
+        if known is not None:
+            return known
         ok = spies = 0.0
         for mask, weight in self.masks:
             aboard = (mask & team_mask).bit_count()
             if aboard < needed:
                 ok += weight
             spies += weight * aboard
+        self._teams[(team_mask, needed)] = (ok, spies)
         return ok, spies
 
 
@@ -117,30 +127,41 @@ class SoftEvidence:
         return self.logs
 
 
-def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evidence: SoftEvidence | None = None,
-                 public: bool = False, cache: dict | None = None) -> Worlds:
-    """The belief of the viewing seat or, with `public`, of a good player in its seat who knows only
-    public play: how the table sees things if this seat were good (what evil imitates to blend in).
+# The hard-fact filter and mission scores of a belief, shared by every player in the process: they
+# depend only on the key below, and the expert's playouts ask for the same ones thousands of times.
+_FIXED: OrderedDict = OrderedDict()
+_FIXED_SIZE = 4096
 
-    `cache` keeps the hard-fact filter and mission scores between decisions with the same facts."""
+
+def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evidence: SoftEvidence | None = None,
+                 public: bool = False) -> Worlds:
+    """The belief of the viewing seat or, with `public`, of a good player in its seat who knows only
+    public play: how the table sees things if this seat were good (what evil imitates to blend in)."""
     evil_mask, good_mask = (0, 0) if public else (table.known_evil_mask, table.known_good_mask)
     if not public and table.i_am_evil:
         evil_mask |= 1 << table.me
     else:
         good_mask |= 1 << table.me
     sets = all_sets(table.players, table.evil_count)
-    soft = evidence.scores(table) if evidence is not None else [0.0] * len(sets)
     checks = table.mission_checks(public)
     exact = [] if public else table.exact
-    key = (table.players, table.evil_count, evil_mask, good_mask, tuple(checks), tuple(exact),
-           tuple(table.view.get("mission_order") or []))
-    fixed = cache.get(key) if cache is not None else None
-    if fixed is None:
-        fixed = _fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence)
-        if cache is not None:
-            cache.clear()
-            cache[key] = fixed
-    indices, mission_logs = fixed
+    records = tuple((record["slot"], mask_of(record["team"]), record["fails"]) for record, _ in table.mission_records())
+    key = (table.players, table.evil_count, evil_mask, good_mask, tuple(checks), tuple(exact), records,
+           mission_evidence and (tuple(sorted(model.passing.items())), model.exact_fails))
+    entry = _FIXED.get(key)
+    if entry is None:
+        entry = _FIXED[key] = [*_fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence), None]
+        if len(_FIXED) > _FIXED_SIZE:
+            _FIXED.popitem(last=False)
+    else:
+        _FIXED.move_to_end(key)
+    indices, mission_logs, plain = entry
+    if evidence is None or not (evidence.votes or evidence.proposals):
+        if plain is None:  # no soft evidence: the belief is the fixed part alone, built once
+            top = max(mission_logs)
+            plain = entry[2] = Worlds(table.players, [sets[i] for i in indices], [math.exp(m - top) for m in mission_logs])
+        return plain
+    soft = evidence.scores(table)
     logs = [soft[i] + m for i, m in zip(indices, mission_logs)]
     top = max(logs)
     return Worlds(table.players, [sets[i] for i in indices], [math.exp(value - top) for value in logs])
@@ -148,16 +169,35 @@ def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evid
 
 def _fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence) -> tuple[list[int], list[float]]:
     """Which sets the hard facts allow, and the mission results' log-likelihood of each."""
-    mission_score = _mission_scorer(table, model) if mission_evidence else None
-    indices = [i for i, (mask, _) in enumerate(sets)
-               if mask & evil_mask == evil_mask and not mask & good_mask
-               and all((mask & unknown).bit_count() >= fails for unknown, fails in checks)
-               and all((mask & seats).bit_count() == count for seats, count in exact)]
-    if not indices:  # a contradiction the model cannot explain (a rule it does not know): keep the seat's facts
-        indices = [i for i, (mask, _) in enumerate(sets) if mask & evil_mask == evil_mask and not mask & good_mask]
+    indices = [i for i, (mask, _) in enumerate(sets) if mask & evil_mask == evil_mask and not mask & good_mask]
+    allowed = indices
+    for unknown, fails in checks:  # one fact at a time: each pass is a tight loop over fewer sets
+        allowed = [i for i in allowed if (sets[i][0] & unknown).bit_count() >= fails]
+    for seats, count in exact:
+        allowed = [i for i in allowed if (sets[i][0] & seats).bit_count() == count]
+    if not allowed:  # a contradiction the model cannot explain (a rule it does not know): keep the seat's facts
         indices = indices or list(range(len(sets)))
         return indices, [0.0] * len(indices)
-    return indices, [mission_score(sets[i]) if mission_score else 0.0 for i in indices]
+    if not mission_evidence:
+        return allowed, [0.0] * len(allowed)
+    logs = _mission_logs(table, model, sets)
+    return allowed, [logs[i] for i in allowed]
+
+
+_MISSION_LOGS: OrderedDict = OrderedDict()
+
+
+def _mission_logs(table: Table, model: PlayModel, sets) -> list[float]:
+    """The mission results' log-likelihood of every set, shared by all seats (it is public)."""
+    records = tuple((record["slot"], mask_of(record["team"]), record["fails"]) for record, _ in table.mission_records())
+    key = (table.players, table.evil_count, records, tuple(sorted(model.passing.items())), model.exact_fails)
+    logs = _MISSION_LOGS.get(key)
+    if logs is None:
+        score = _mission_scorer(table, model)
+        logs = _MISSION_LOGS[key] = [score(entry) for entry in sets]
+        if len(_MISSION_LOGS) > _FIXED_SIZE:
+            _MISSION_LOGS.popitem(last=False)
+    return logs
 
 
 def _mission_scorer(table: Table, model: PlayModel):
