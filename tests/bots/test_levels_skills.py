@@ -147,3 +147,22 @@ def test_search_overrides_the_default_only_on_a_clear_paired_win():
     # A gain carried only by worlds the belief finds unlikely does not count.
     unlikely = [(0.01, [0.0, 1.0])] * 6 + [(1.0, [1.0, 1.0])] * 10
     assert _clearly_better(unlikely, 2) == 0
+
+
+def test_shared_belief_cache_tells_apart_records_that_differ_only_in_a_passed_team():
+    """Beliefs share their fixed part across seats; two records with the same fails and order but a
+    different successful team must not share one (a success clears its team a little)."""
+    from desktop.bots.mission import worlds as tracker
+
+    def belief_after(team):
+        state = _resistance(["resistance", "spy", "resistance", "resistance", "spy"], leader=0)
+        drive(RES, state, [(0, {"kind": "propose_team", "team": team}), *all_vote(5),
+                           *[(s, {"kind": "mission_card", "card": "success"}) for s in team]])
+        player = MissionPlayer(LEVEL_SKILLS["normal"], random.Random(0))
+        return player.worlds(Table(RES.view(state, 2))).spy_probability()
+
+    first, second = belief_after([0, 1]), belief_after([0, 3])
+    assert first[1] < first[3] and second[3] < second[1]
+    tracker._FIXED.clear()
+    tracker._MISSION_LOGS.clear()
+    assert belief_after([0, 1]) == first  # the same from a cold cache
