@@ -44,8 +44,9 @@ class Skill:
     # Avalon.
     merlin_hides: bool  # Merlin votes his knowledge only where a mission decides the game
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
-    # Search (search.py): at most this many seconds per searched decision (a safety stop: the number of
-    # worlds is fixed so that play is reproducible); 0 means no search.
+    # Search (search.py): at most this many seconds per searched decision, a safety stop for a very slow
+    # machine only: the number of worlds is fixed (player.py) so that play does not depend on the
+    # machine's load; 0 means no search.
     search_budget: float = 0.0
 
 
@@ -62,5 +63,5 @@ LEVEL_SKILLS = {
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True,
-                    replays_merlin_hunt=True, search_budget=0.8),
+                    replays_merlin_hunt=True, search_budget=3.0),
 }

@@ -28,7 +28,7 @@ class BodyguardSkill:
     plans: bool  # the hard policy: scores, rescues, the race and the reassignment trick
     search: bool  # determinized playouts on the decisions that matter
     samples: int = 0  # worlds per searched decision
-    budget: float = 0.0  # seconds a searched decision may take (a soft cap)
+    budget: float = 0.0  # seconds a searched decision may take: a safety stop for a very slow machine only
 
 
 BODYGUARD_SKILLS = {
@@ -39,7 +39,7 @@ BODYGUARD_SKILLS = {
     "hard": BodyguardSkill("hard", casual=False, reads_attacks=True, patient_race=True, reassigns=True, plans=True,
                            search=False),
     "expert": BodyguardSkill("expert", casual=False, reads_attacks=True, patient_race=True, reassigns=True, plans=True,
-                             search=True, samples=24, budget=0.5),
+                             search=True, samples=24, budget=3.0),
 }
 
 

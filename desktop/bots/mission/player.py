@@ -96,7 +96,7 @@ class MissionPlayer:
         """The commands worth comparing by playouts, how many worlds to sample, and how many missions
         to look ahead (None: to the end); None when the decision does not matter enough to search.
         Larger tables play longer games: fewer worlds keep a decision well inside a second."""
-        worlds = 16 if table.players <= 7 else 10
+        worlds = 16 if table.players <= 7 else 8
         if kind == "vote":
             if len(choices(find_spec(specs, "vote"), "approve")) < 2:
                 return None
