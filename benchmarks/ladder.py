@@ -63,8 +63,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, help="append each cell's JSON report to this file")
     args = parser.parse_args(argv)
-    print("| game | players | focal vs control | deals | first side | second side | seconds |")
-    print("|---|---|---|---|---|---|---|")
+    print("| game | players | focal vs control | field | deals | first side | second side | seconds |")
+    print("|---|---|---|---|---|---|---|---|")
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for game_name in args.game or sorted(COUNTS):
             for players in args.players or COUNTS[game_name]:
@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
                     report = run_cell(pool, game_name, players, focal, control, args.field, deals, args.seed)
                     sides = report["paired_difference_by_side"]
                     cells = " | ".join(f"{side} {cell_text(entry)}" for side, entry in sides.items())
-                    print(f"| {game_name} | {players} | {focal} vs {control} | {deals} | {cells} | {report['seconds']} |", flush=True)
+                    print(f"| {game_name} | {players} | {focal} vs {control} | {args.field} | {deals} | {cells} | {report['seconds']} |", flush=True)
                     if args.out:
                         with args.out.open("a", encoding="utf-8") as handle:
                             handle.write(json.dumps(report, ensure_ascii=False) + "\n")

@@ -70,7 +70,7 @@ def test_ladder_benchmark_prints_a_row_per_cell_with_both_sides(tmp_path):
     result = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "ladder.py"), "--game", "resistance", "--players", "5",
                              "--pairs", "normal:easy", "--deals", "6", "--jobs", "1", "--out", str(out)],
                             capture_output=True, text=True, timeout=120, check=True)
-    row = [line for line in result.stdout.splitlines() if line.startswith("| resistance | 5 | normal vs easy | 6 |")]
+    row = [line for line in result.stdout.splitlines() if line.startswith("| resistance | 5 | normal vs easy | normal | 6 |")]
     assert len(row) == 1 and "resistance " in row[0] and "spies " in row[0]
     report = json.loads(out.read_text())
     assert report["paired_difference"]["n"] == 6 and set(report["paired_difference_by_side"]) == {"resistance", "spies"}
