@@ -152,9 +152,7 @@ def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard:
 
 
 def best_option(diffs: list[list[float]]) -> int:
-    """The hard play (index 0) unless another beats it clearly: by MARGIN points and by twice the
-    standard error of the paired difference (with up to seven rivals, one standard error lets noise
-    win too often)."""
+    """The hard play (index 0) unless another beats it clearly: by MARGIN points and a standard error."""
     best, best_mean = 0, 0.0
     for index in range(1, len(diffs)):
         values = diffs[index]
@@ -163,7 +161,7 @@ def best_option(diffs: list[list[float]]) -> int:
             continue
         mean = sum(values) / n
         spread = (sum((v - mean) ** 2 for v in values) / (n - 1)) ** 0.5
-        if mean > MARGIN and mean - 2.0 * spread / n ** 0.5 > 0 and mean > best_mean:
+        if mean > MARGIN and mean - 1.0 * spread / n ** 0.5 > 0 and mean > best_mean:
             best, best_mean = index, mean
     return best
 
