@@ -41,8 +41,9 @@ class Searcher:
 
     def choose(self, game, view: dict, candidates: list[dict], default: dict, worlds: Worlds, evidence: dict,
                model, worlds_wanted: int, horizon: int | None = None) -> dict:
-        """The candidate with the best mean playout value, or `default` (the hard choice) when no
-        candidate beats it clearly."""
+        """The candidate that beats `default` (the hard choice) clearly, world by world
+        (_clearly_better), or `default`. `horizon`: missions to play before scoring the score with
+        calibrated.VALUES; None plays to the end."""
         unique: list[dict] = []
         for command in [default, *candidates]:
             if command not in unique:
