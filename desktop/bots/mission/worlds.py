@@ -8,7 +8,6 @@ model of how each side plays. A set is a bit mask of seats.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
@@ -129,8 +128,17 @@ class SoftEvidence:
 
 # The hard-fact filter and mission scores of a belief, shared by every player in the process: they
 # depend only on the key below, and the expert's playouts ask for the same ones thousands of times.
-_FIXED: OrderedDict = OrderedDict()
-_FIXED_SIZE = 4096
+# Plain dicts emptied when full: single get/set/clear calls stay safe with bots thinking on threads.
+_FIXED: dict = {}
+_MISSION_LOGS: dict = {}
+_CACHE_SIZE = 512
+
+
+def _remember(cache: dict, key, value):
+    if len(cache) >= _CACHE_SIZE:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evidence: SoftEvidence | None = None,
@@ -150,11 +158,7 @@ def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evid
            mission_evidence and (tuple(sorted(model.passing.items())), model.exact_fails))
     entry = _FIXED.get(key)
     if entry is None:
-        entry = _FIXED[key] = [*_fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence), None]
-        if len(_FIXED) > _FIXED_SIZE:
-            _FIXED.popitem(last=False)
-    else:
-        _FIXED.move_to_end(key)
+        entry = _remember(_FIXED, key, [*_fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence), None])
     indices, mission_logs, plain = entry
     if evidence is None or not (evidence.votes or evidence.proposals):
         if plain is None:  # no soft evidence: the belief is the fixed part alone, built once
@@ -184,9 +188,6 @@ def _fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission
     return allowed, [logs[i] for i in allowed]
 
 
-_MISSION_LOGS: OrderedDict = OrderedDict()
-
-
 def _mission_logs(table: Table, model: PlayModel, sets) -> list[float]:
     """The mission results' log-likelihood of every set, shared by all seats (it is public)."""
     records = tuple((record["slot"], mask_of(record["team"]), record["fails"]) for record, _ in table.mission_records())
@@ -194,9 +195,7 @@ def _mission_logs(table: Table, model: PlayModel, sets) -> list[float]:
     logs = _MISSION_LOGS.get(key)
     if logs is None:
         score = _mission_scorer(table, model)
-        logs = _MISSION_LOGS[key] = [score(entry) for entry in sets]
-        if len(_MISSION_LOGS) > _FIXED_SIZE:
-            _MISSION_LOGS.popitem(last=False)
+        logs = _remember(_MISSION_LOGS, key, [score(entry) for entry in sets])
     return logs
 
 
