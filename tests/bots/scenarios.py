@@ -17,6 +17,24 @@ def play_mixed(game_name: str, players: int, options: dict, seed: str, rotate: i
     return state, bots
 
 
+def resistance_table(roles, leader=0):
+    """A Resistance game with the roles dealt in seat order and a chosen first leader."""
+    return GAMES["resistance"].new_game({"players": len(roles), "options": {"roles": roles, "first_leader": leader}}, "s")
+
+
+def spy_on_the_deciding_mission():
+    """5 players, two fails already (both by seat 0); now seat 4, a spy, is on mission 3 with good
+    seat 2, which has played success: seat 4 alone can fail it and win the game."""
+    res = GAMES["resistance"]
+    state = resistance_table(["spy", "resistance", "resistance", "resistance", "spy"])
+    rounds = [(0, [0, 1], [(0, "fail"), (1, "success")]), (1, [0, 1, 2], [(0, "fail"), (1, "success"), (2, "success")])]
+    for leader, team, cards in rounds:
+        drive(res, state, [(leader, {"kind": "propose_team", "team": team}), *all_vote(5)])
+        drive(res, state, [(seat, {"kind": "mission_card", "card": card}) for seat, card in cards])
+    drive(res, state, [(2, {"kind": "propose_team", "team": [2, 4]}), *all_vote(5), (2, {"kind": "mission_card", "card": "success"})])
+    return state
+
+
 def drive(game, state, commands):
     """Apply (seat, command) pairs in order."""
     for seat, command in commands:

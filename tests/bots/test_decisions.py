@@ -8,13 +8,9 @@ from desktop.bots.coach import belief
 from desktop.bots.mission.avalon import assassinate
 from desktop.bots.mission.reading import Table
 from desktop.engine import GAMES
-from tests.bots.scenarios import all_vote, drive
+from tests.bots.scenarios import all_vote, drive, resistance_table, spy_on_the_deciding_mission
 
 RES = GAMES["resistance"]
-
-
-def _resistance(roles, leader=0):
-    return RES.new_game({"players": len(roles), "options": {"roles": roles, "first_leader": leader}}, "s")
 
 
 def _decide(level, game, state, seat, seed="x"):
@@ -27,8 +23,8 @@ def _decide(level, game, state, seat, seed="x"):
 @pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])
 def test_same_view_same_command_whatever_is_hidden(level):
     """Seat 0 (resistance) cannot tell these deals apart, so every level must act identically."""
-    a = _resistance(["resistance", "spy", "spy", "resistance", "resistance"])
-    b = _resistance(["resistance", "resistance", "resistance", "spy", "spy"])
+    a = resistance_table(["resistance", "spy", "spy", "resistance", "resistance"])
+    b = resistance_table(["resistance", "resistance", "resistance", "spy", "spy"])
     script = [(0, {"kind": "propose_team", "team": [0, 3]}), *all_vote(5, False),
               (1, {"kind": "propose_team", "team": [1, 2]}), *[(s, {"kind": "vote", "approve": s in (0, 2)}) for s in range(5)],
               (2, {"kind": "propose_team", "team": [2, 4]})]
@@ -42,7 +38,7 @@ def test_same_view_same_command_whatever_is_hidden(level):
 # ---- belief -----------------------------------------------------------------------------------------
 def _failed_first_mission():
     """Seat 0 (resistance) leads [0, 1]; spy 1 fails it."""
-    state = _resistance(["resistance", "spy", "resistance", "resistance", "spy"])
+    state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"])
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]}), *all_vote(5),
                        (0, {"kind": "mission_card", "card": "success"}), (1, {"kind": "mission_card", "card": "fail"})])
     return state
@@ -72,18 +68,13 @@ def test_a_resistance_leader_never_sends_a_known_spy():
 
 
 def test_a_spy_who_alone_can_fail_the_deciding_mission_fails_it():
-    state = _resistance(["spy", "resistance", "resistance", "resistance", "spy"])
-    rounds = [(0, [0, 1], [(0, "fail"), (1, "success")]), (1, [0, 1, 2], [(0, "fail"), (1, "success"), (2, "success")])]
-    for leader, team, cards in rounds:
-        drive(RES, state, [(leader, {"kind": "propose_team", "team": team}), *all_vote(5)])
-        drive(RES, state, [(seat, {"kind": "mission_card", "card": card}) for seat, card in cards])
-    drive(RES, state, [(2, {"kind": "propose_team", "team": [2, 4]}), *all_vote(5), (2, {"kind": "mission_card", "card": "success"})])
+    state = spy_on_the_deciding_mission()
     for level in ("easy", "normal", "hard", "expert"):
         assert _decide(level, RES, state, 4) == {"kind": "mission_card", "card": "fail"}
 
 
 def test_two_spies_on_a_team_fail_once_lowest_seat_first():
-    state = _resistance(["spy", "resistance", "resistance", "resistance", "spy"], leader=1)
+    state = resistance_table(["spy", "resistance", "resistance", "resistance", "spy"], leader=1)
     drive(RES, state, [(1, {"kind": "propose_team", "team": [0, 4]}), *all_vote(5)])
     for level in ("normal", "hard"):
         cards = [_decide(level, RES, state, seat)["card"] for seat in (0, 4)]

@@ -7,13 +7,9 @@ from desktop.bots.mission.reading import Table
 from desktop.bots.mission.search import Searcher
 from desktop.bots.skill import LEVEL_SKILLS
 from desktop.engine import GAMES
-from tests.bots.scenarios import all_vote, drive
+from tests.bots.scenarios import all_vote, drive, resistance_table, spy_on_the_deciding_mission
 
 RES = GAMES["resistance"]
-
-
-def _resistance(roles, leader=0):
-    return RES.new_game({"players": len(roles), "options": {"roles": roles, "first_leader": leader}}, "s")
 
 
 def _decide(level, state, seat, seed="x"):
@@ -26,7 +22,7 @@ def test_sound_votes_back_a_first_team_as_good_as_any_other():
     """Off the first team, nothing is known: normal and up approve it (rejecting only helps the spies
     choose); easy compares it with its own ideal team (itself aboard) and often rejects."""
     roles = ["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"]
-    state = _resistance(roles, leader=3)
+    state = resistance_table(roles, leader=3)
     drive(RES, state, [(3, {"kind": "propose_team", "team": [3, 5]})])
     for level in ("normal", "hard", "expert"):
         for seed in range(5):
@@ -36,7 +32,7 @@ def test_sound_votes_back_a_first_team_as_good_as_any_other():
 def test_hard_reads_votes_and_normal_spies_are_seen_by_it():
     """A seat that backed the team that failed and sank the clean ones is the likelier spy for hard."""
     roles = ["resistance", "resistance", "spy", "resistance", "spy"]
-    state = _resistance(roles, leader=0)
+    state = resistance_table(roles, leader=0)
     # Proposal 1 (clean): the spies 2 and 4 reject it; proposal 2 (seat 1 with spy 2) passes and fails.
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 3]}),
                        *[(s, {"kind": "vote", "approve": s in (0, 3)}) for s in range(5)],
@@ -54,12 +50,7 @@ def test_hard_reads_votes_and_normal_spies_are_seen_by_it():
 
 def test_expert_search_finds_the_winning_card_where_the_default_would_lose():
     """A spy on the deciding mission: the playouts see a fail win at once, and overrule a bad default."""
-    state = _resistance(["spy", "resistance", "resistance", "resistance", "spy"])
-    rounds = [(0, [0, 1], [(0, "fail"), (1, "success")]), (1, [0, 1, 2], [(0, "fail"), (1, "success"), (2, "success")])]
-    for leader, team, cards in rounds:
-        drive(RES, state, [(leader, {"kind": "propose_team", "team": team}), *all_vote(5)])
-        drive(RES, state, [(seat, {"kind": "mission_card", "card": card}) for seat, card in cards])
-    drive(RES, state, [(2, {"kind": "propose_team", "team": [2, 4]}), *all_vote(5), (2, {"kind": "mission_card", "card": "success"})])
+    state = spy_on_the_deciding_mission()
     view = RES.view(state, 4)
     player = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(3))
     table = Table(view)
@@ -74,7 +65,7 @@ def test_expert_search_finds_the_winning_card_where_the_default_would_lose():
 
 def test_expert_search_keeps_the_default_between_equal_choices():
     """Two teams that are the same to every seat: no noise may flip the hard choice."""
-    state = _resistance(["resistance", "spy", "resistance", "resistance", "spy"])
+    state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"])
     view = RES.view(state, 0)
     player = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(1))
     table = Table(view)
@@ -88,7 +79,7 @@ def test_expert_search_keeps_the_default_between_equal_choices():
 
 def test_expert_searches_only_decisions_that_matter():
     """An early vote far from the hammer is answered by the hard policy without sampling a world."""
-    state = _resistance(["resistance", "spy", "resistance", "resistance", "spy"])
+    state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"])
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])
     bot = make_bot("resistance", "expert", 3, random.Random(0))
     bot.decide(RES.view(state, 3))
@@ -129,7 +120,7 @@ def test_expert_assassin_replays_votes_and_finds_merlin_more_often():
 def test_hard_spy_lays_low_on_a_small_first_mission_and_normal_does_not():
     """Alone on a two-seat first mission the fail all but names the spy (the good leader knows it is
     not them): hard lets it pass and waits; normal fails at once."""
-    state = _resistance(["resistance", "spy", "resistance", "resistance", "spy"], leader=0)
+    state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"], leader=0)
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]}), *all_vote(5), (0, {"kind": "mission_card", "card": "success"})])
     assert _decide("normal", state, 1) == {"kind": "mission_card", "card": "fail"}
     assert _decide("hard", state, 1) == {"kind": "mission_card", "card": "success"}
@@ -155,7 +146,7 @@ def test_shared_belief_cache_tells_apart_records_that_differ_only_in_a_passed_te
     from desktop.bots.mission import worlds as tracker
 
     def belief_after(team):
-        state = _resistance(["resistance", "spy", "resistance", "resistance", "spy"], leader=0)
+        state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"], leader=0)
         drive(RES, state, [(0, {"kind": "propose_team", "team": team}), *all_vote(5),
                            *[(s, {"kind": "mission_card", "card": "success"}) for s in team]])
         player = MissionPlayer(LEVEL_SKILLS["normal"], random.Random(0))
