@@ -8,15 +8,18 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   hammer is always approved); spies fail exactly as many as needed (lowest seat first), back teams that
   can fail and sink clean ones; Merlin votes what he knows.
 - hard: the tracker also reads votes and proposals, with likelihoods measured from how the normal level
-  really plays (calibrated.py); spy leaders send the team the table trusts most, plus themselves; a
-  lone spy lets a small first mission pass rather than out itself; Merlin votes his knowledge only
-  where a mission decides the game.
-- expert: hard plus search: on the decisions that matter (proposals, votes that could decide the game
-  or the hammer, spy mission cards) it samples worlds from its belief and plays each candidate out to
-  the end of the game, itself at the hard level and every other seat as the usual (normal-level)
-  player, and changes the hard choice only when the playouts say so clearly (search.py). Its assassin replays every vote of
-  the game twice per good seat, as the usual player would have cast it as a plain good seat and as
-  Merlin, and shoots the seat whose votes the Merlin replay explains best (avalon.simulated_odds).
+  really plays (calibrated.py); a good voter judges a team by the worlds where its vote decides the
+  result (spies sink clean teams, so those hang on every good vote while dirty ones pass anyway); spy
+  leaders send the team the table trusts most, plus themselves; a lone spy lets a small first mission
+  pass rather than out itself; Merlin votes his knowledge only where a mission decides the game.
+- expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
+  usual player rejects teams holding seats it distrusts, even seats the expert has cleared), plus
+  search: on the decisions that matter (proposals, votes that could decide the game or the hammer,
+  spy mission cards) it samples worlds from its belief and plays each candidate out to the end of the
+  game, itself at the hard level and every other seat as the usual (normal-level) player, and changes
+  the hard choice only when the playouts say so clearly (search.py). Its assassin replays every vote
+  of the game twice per good seat, as the usual player would have cast it as a plain good seat and
+  as Merlin, and shoots the seat whose votes the Merlin replay explains best (avalon.simulated_odds).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations
@@ -43,6 +46,8 @@ class Skill:
     noise: float  # chance of a casual choice instead of the best one
     # Avalon.
     merlin_hides: bool  # Merlin votes his knowledge only where a mission decides the game
+    decisive_votes: bool = False  # judge a team by the worlds where my vote decides it (good.decisive_clean)
+    electable_teams: bool = False  # lead the team likeliest to pass and be clean (good.electable_team)
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
     # Search (search.py): at most this many seconds per searched decision, a safety stop for a very slow
     # machine only: the number of worlds is fixed (player.py) so that play does not depend on the
@@ -59,9 +64,9 @@ LEVEL_SKILLS = {
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                   coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
-                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True),
+                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
-                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True,
+                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, electable_teams=True,
                     replays_merlin_hunt=True, search_budget=3.0),
 }

@@ -157,3 +157,80 @@ def test_shared_belief_cache_tells_apart_records_that_differ_only_in_a_passed_te
     tracker._FIXED.clear()
     tracker._MISSION_LOGS.clear()
     assert belief_after([0, 1]) == first  # the same from a cold cache
+
+
+def test_chance_of_exactly_matches_counting_every_vote():
+    from itertools import product
+
+    from desktop.bots.mission.good import _chance_of_exactly
+
+    groups = [(2, 0.9), (1, 0.2), (3, 0.6)]
+    voters = [p for size, p in groups for _ in range(size)]
+    for wanted in range(len(voters) + 2):
+        brute = 0.0
+        for votes in product((0, 1), repeat=len(voters)):
+            if sum(votes) == wanted:
+                chance = 1.0
+                for vote, p in zip(votes, voters):
+                    chance *= p if vote else 1 - p
+                brute += chance
+        assert abs(_chance_of_exactly(groups, wanted) - brute) < 1e-12
+
+
+def test_hard_judges_a_team_by_the_worlds_where_its_vote_decides():
+    """10 players, seat 0 good and off the team [1, 4, 8]: in the likelier world seat 4 is a spy, but
+    then the four spies back the team and it passes whatever seat 0 votes; it hangs on seat 0 only
+    in the world where it is clean (the spies sink it and every good vote is needed). Hard approves;
+    the plain comparison (40% clean against a 60% alternative) rejects."""
+    from dataclasses import replace
+
+    from desktop.bots.mission import good
+    from desktop.bots.mission.calibrated import measured_model
+    from desktop.bots.mission.worlds import Worlds
+
+    roles = ["resistance"] * 4 + ["spy"] * 4 + ["resistance"] * 2
+    state = resistance_table(roles, leader=1)
+    drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 4, 8]})])
+    table = Table(RES.view(state, 0))
+    spies_with_4, spies_with_2 = (4, 5, 6, 7), (2, 5, 6, 7)
+    worlds = Worlds(10, [(sum(1 << s for s in seats), seats) for seats in (spies_with_4, spies_with_2)], [0.6, 0.4])
+    model = measured_model(10)
+    assert good.decisive_clean(table, worlds, model, 1) > 0.95
+    hard = LEVEL_SKILLS["hard"]
+    assert hard.decisive_votes
+    assert good.approve(table, worlds, hard, random.Random(0), None, model)
+    assert not good.approve(table, worlds, replace(hard, decisive_votes=False), random.Random(0), None, model)
+
+
+def test_expert_leads_the_clean_team_the_table_will_pass():
+    """7 players; mission 1 ([2, 4]) failed, so the table suspects seat 2 as much as seat 4. Leader 0
+    knows the spies (4, 5, 6): [0, 1, 2], [0, 1, 3] and [0, 2, 3] are all clean to it, but the usual
+    players off a team holding seat 2 reject it and the spies sink every clean team, so only [0, 1, 3]
+    passes. The expert sends it every time (checked against the normal bots' real votes)."""
+    from dataclasses import replace
+
+    from desktop.bots.mission import good
+    from desktop.bots.mission.worlds import Worlds
+
+    def after_the_first_mission():
+        state = resistance_table(["resistance"] * 4 + ["spy"] * 3, leader=6)
+        return drive(RES, state, [(6, {"kind": "propose_team", "team": [2, 4]}), *all_vote(7),
+                                  (2, {"kind": "mission_card", "card": "success"}),
+                                  (4, {"kind": "mission_card", "card": "fail"})])
+
+    def passes(team):
+        state = after_the_first_mission()
+        drive(RES, state, [(0, {"kind": "propose_team", "team": team}), (0, {"kind": "vote", "approve": True})])
+        for seat in range(1, 7):
+            drive(RES, state, [(seat, _decide("normal", state, seat))])
+        return state.vote_history[-1]["approved"]
+
+    table = Table(RES.view(after_the_first_mission(), 0))
+    knows_the_spies = Worlds(7, [(0b1110000, (4, 5, 6))], [1.0])
+    expert = LEVEL_SKILLS["expert"]
+    plain = {tuple(good.propose(table, knows_the_spies, replace(expert, electable_teams=False), random.Random(i), [1])[1])
+             for i in range(30)}
+    assert plain == {(0, 1, 2), (0, 1, 3), (0, 2, 3)}
+    for seed in range(30):
+        assert good.propose(table, knows_the_spies, expert, random.Random(seed), [1])[1] == [0, 1, 3]
+    assert passes([0, 1, 3]) and not passes([0, 2, 3]) and not passes([0, 1, 2])

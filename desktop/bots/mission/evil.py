@@ -71,7 +71,7 @@ def propose(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
     spies = [s for s in table.known_evil if s != table.me]
     if public is not None and skill.cover_teams:
         order = trust_order(public.spy_probability(), range(table.players), rng)
-        _, team = good.propose(table, public, skill, rng, [slot])
+        _, team = good.propose(table, public, replace(skill, electable_teams=False), rng, [slot])  # the plain pick
         aboard = [s for s in team if s in table.known_evil]
         wanted = min(needed, size) if not _others_unknown(table) else 1
         while len(aboard) < wanted:

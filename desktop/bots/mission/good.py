@@ -6,8 +6,10 @@ import random
 
 from ..skill import Skill
 from .reading import Table
+from itertools import combinations
+
 from .teams import best_team, team_score, trust_order
-from .worlds import Worlds, mask_of
+from .worlds import DEFAULT_MODEL, PlayModel, Worlds, build_worlds, mask_of
 
 
 def propose(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, slots: list[int]) -> tuple[int, list[int]]:
@@ -19,11 +21,54 @@ def propose(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, slot
         score, team = best_team(worlds, table.team_size(slot), table.needed(slot), [table.me], order)
         choices.append((score, -slot, team))
     score, negative_slot, team = max(choices)
+    if skill.electable_teams and table.vote_track < 4:
+        team = electable_team(table, worlds, rng, -negative_slot, order) or team
     if skill.noise and rng.random() < skill.noise:
         # A casual leader: themself plus a random pick among the trusted half.
         trusted = [s for s in order if s != table.me][: max(table.team_size(-negative_slot), (table.players + 1) // 2)]
         team = sorted([table.me, *rng.sample(trusted, table.team_size(-negative_slot) - 1)])
     return -negative_slot, team
+
+
+def electable_team(table: Table, worlds: Worlds, rng: random.Random, slot: int, order: list[int]) -> list[int] | None:
+    """The team most likely to go on a clean mission once the table has voted on it.
+
+    A clean team needs nearly every good vote (the spies sink it), and good players who read only the
+    missions reject teams holding seats they distrust, even seats I have cleared from the votes. Each
+    other seat's vote is predicted as the usual player casts it: a spy backs the team if it can fail,
+    a good seat if the team is no worse, to its own mission-only belief, than what a rejection brings.
+    A rejected team is worth the next leader's team (`alternative`)."""
+    size, needed = table.team_size(slot), table.needed(slot)
+    pool = [s for s in order if s != table.me][: size + 2]
+    teams = [sorted([table.me, *extra]) for extra in combinations(pool, size - 1)]
+    if len(teams) < 2:
+        return None
+    view = {**table.view, "mission": slot, "knowledge": []}
+    good_side = table.good_side
+    backs: dict[int, tuple[Worlds, float]] = {}
+    for voter in range(table.players):
+        if voter == table.me:
+            continue
+        seat_table = Table({**view, "you": {"seat": voter, "role": "", "side": good_side}})
+        belief = build_worlds(seat_table, DEFAULT_MODEL, mission_evidence=True, public=True)
+        backs[voter] = (belief, alternative(seat_table, belief, belief, rng, size, needed) - 0.05)
+    public = build_worlds(table, DEFAULT_MODEL, mission_evidence=True, public=True)
+    rejected = alternative(table, worlds, public, rng, size, needed)
+    best: tuple[float, list[int]] | None = None
+    for team in teams:
+        mask = mask_of(team)
+        good_backers = [v for v, (belief, bar) in backs.items() if team_score(belief, mask, needed) >= bar]
+        value = 0.0
+        for spies, weight in worlds.masks:
+            aboard = (spies & mask).bit_count()
+            votes = 1 + sum(1 for v in good_backers if not (spies >> v) & 1)
+            if aboard >= needed:
+                votes += spies.bit_count()  # the spies back a team they can fail
+            passes = votes * 2 > table.players
+            value += weight * ((aboard < needed) if passes else rejected)
+        if best is None or value > best[0] + 1e-9:
+            best = (value, team)
+    return best[1] if best else None
 
 
 def next_leader(table: Table) -> int:
@@ -48,7 +93,8 @@ def alternative(table: Table, worlds: Worlds, public: Worlds | None, rng: random
     return team_score(worlds, mask_of(team), needed)
 
 
-def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, public: Worlds | None = None) -> bool:
+def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, public: Worlds | None = None,
+            model: PlayModel | None = None) -> bool:
     """Approve a team no worse than what rejecting it would bring; never sink the hammer."""
     if table.vote_track >= 4:
         return True  # a fifth rejection hands the game to evil (§1.4)
@@ -56,9 +102,56 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
         return table.me in table.team or rng.random() < 0.5
     needed = table.needed()
     score = team_score(worlds, mask_of(table.team), needed)
+    if skill.decisive_votes and model is not None:
+        decisive = decisive_clean(table, worlds, model, needed)
+        score = score if decisive is None else decisive
     if skill.sound_votes:
         best = alternative(table, worlds, public, rng, len(table.team), needed)
     else:
         order = trust_order(worlds.spy_probability(), range(table.players), rng)
         best, _ = best_team(worlds, len(table.team), needed, [table.me], order)
     return score >= best - skill.vote_margin
+
+
+def decisive_clean(table: Table, worlds: Worlds, model: PlayModel, needed: int) -> float | None:
+    """The team's chance to be clean in the worlds where my vote decides it, or None if it decides nothing.
+
+    A vote changes the result only when the others are split one short of a majority, and how they
+    split depends on the world: spies back teams with spies and sink clean ones, so a clean team needs
+    nearly every good vote and a dirty one passes without mine. Weighing each world by the chance that
+    my vote is the deciding one asks the right question: not "is this team clean?" but "is it clean
+    when it hangs on me?" (the others' votes are drawn from `model`, how the usual player votes).
+    """
+    team = mask_of(table.team)
+    others_on = len([s for s in table.team if s != table.me])
+    others_off = table.players - 1 - others_on
+    short = table.players // 2  # approvals the others must give for mine to tip the vote
+    hammer = table.vote_track >= 4
+    pivots: dict[tuple, float] = {}
+    deciding = clean = 0.0
+    for mask, weight in worlds.masks:
+        spies_on = (mask & team).bit_count()  # I am good: no world has me among the spies
+        spies_off = mask.bit_count() - spies_on
+        dirty = spies_on > 0
+        key = (dirty, spies_on, spies_off)
+        chance = pivots.get(key)
+        if chance is None:
+            groups = [(spies_on, model.approve[(True, dirty, True, hammer)]),
+                      (spies_off, model.approve[(True, dirty, False, hammer)]),
+                      (others_on - spies_on, model.approve[(False, dirty, True, hammer)]),
+                      (others_off - spies_off, model.approve[(False, dirty, False, hammer)])]
+            chance = pivots[key] = _chance_of_exactly(groups, short)
+        deciding += weight * chance
+        if spies_on < needed:
+            clean += weight * chance
+    return clean / deciding if deciding > 1e-9 else None
+
+
+def _chance_of_exactly(groups: list[tuple[int, float]], wanted: int) -> float:
+    """The chance that exactly `wanted` voters approve, each group's voters approving independently."""
+    counts = [1.0]
+    for size, p in groups:
+        for _ in range(size):
+            counts = [(counts[k] if k < len(counts) else 0.0) * (1 - p) + (counts[k - 1] * p if k else 0.0)
+                      for k in range(len(counts) + 1)]
+    return counts[wanted] if wanted < len(counts) else 0.0

@@ -165,9 +165,9 @@ class MissionPlayer:
             public = self.worlds(table, public=True) if self.skill.sound_votes else None
             if table.role == avalon.MERLIN and self.skill.merlin_hides:
                 yes = avalon.merlin_vote(table, self.worlds(table), public,
-                                         lambda worlds: good.approve(table, worlds, self.skill, self.rng, public))
+                                         lambda worlds: good.approve(table, worlds, self.skill, self.rng, public, self.model))
             else:
-                yes = good.approve(table, self.worlds(table), self.skill, self.rng, public)
+                yes = good.approve(table, self.worlds(table), self.skill, self.rng, public, self.model)
         return {"kind": "vote", "approve": yes}
 
 
