@@ -169,6 +169,33 @@ def test_the_expert_finds_the_winning_play_the_hard_level_misses():
     assert state.history[-1]["reason"] == "assassination" and state.history[-1]["by"] == 0
 
 
+def test_the_expert_plays_the_others_as_the_usual_player_in_its_playouts(monkeypatch):
+    """The table the expert meets is mostly normal players: its playouts play every other seat by the
+    normal level from that seat's own view, and only its own seat by the hard policy."""
+    from desktop.bots.bodyguard import search
+
+    asked = []
+    real = search._usual_player
+
+    class Recording:
+        def __init__(self, rng):
+            self.player = real(rng)
+
+        def decide(self, view, events):
+            asked.append(view["viewer"])
+            assert view["you"]["role"] is not None and events == []
+            return self.player.decide(view, events)
+
+    monkeypatch.setattr(search, "_usual_player", Recording)
+    roles = ["assassin", "president", "bodyguard", "assassin", "assassin", "assassin"]
+    state = GAME.new_game({"players": 6, "options": {"roles": [roles]}}, "usual")
+    GAME.apply(state, 1, {"kind": "set_aside", "role": "assassin"})
+    world = GAME.sample_world(GAME.view(state, 0), random.Random(0))
+    points = search.playout(world, 0, random.Random(1), GAME)
+    assert points is not None and len(points) == 6
+    assert asked and 0 not in asked and set(asked) <= {1, 2, 3, 4, 5}
+
+
 # ---- the belief and the coach ------------------------------------------------------------------------------
 def test_the_belief_reads_who_hits_the_president():
     roles = ["president", "assassin", "bodyguard", "assassin"]

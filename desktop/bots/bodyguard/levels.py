@@ -10,8 +10,8 @@ level up here by name. Each row adds a kind of reasoning to the one before it:
   Bodyguard keeps a rescue ready and lets the assassins bring the President to the brink; assassins
   race for the fourth hit and hunt the Bodyguard; the President reassigns to make a finishing hit
   count, saves Plan B for the third hit and Hardcore for the Martinis that matter.
-- expert: hard, plus search on the decisions that matter: candidate plays are scored by short
-  playouts of the round (the hard policy in every seat) in worlds drawn from the belief.
+- expert: hard, plus search on the decisions that matter: candidate plays are scored by playouts of
+  the round (itself by the hard policy, the others as the usual player) in worlds drawn from the belief.
 """
 from __future__ import annotations
 

@@ -120,9 +120,7 @@ def hit_options(specs: list[dict]):
 
 
 # ---- decisions --------------------------------------------------------------------------------------
-def decide(t: Table, specs: list[dict], kind: str, rng: random.Random, eager: bool = False) -> dict | None:
-    """`eager`: assassins hit the President whenever they can, as most players do (the expert's
-    model of the other seats in its playouts)."""
+def decide(t: Table, specs: list[dict], kind: str, rng: random.Random) -> dict | None:
     if kind == "set_aside":
         return set_aside(t, specs)
     if kind == "rescue":
@@ -137,7 +135,7 @@ def decide(t: Table, specs: list[dict], kind: str, rng: random.Random, eager: bo
             return president_turn(t, specs)
         if t.role == BODYGUARD:
             return bodyguard_turn(t, specs)
-        return assassin_turn(t, specs, eager)
+        return assassin_turn(t, specs)
     return None
 
 
@@ -260,7 +258,7 @@ def bodyguard_turn(t: Table, specs: list[dict]) -> dict:
     return discard(t, specs, keep=keep)
 
 
-def assassin_turn(t: Table, specs: list[dict], eager: bool = False) -> dict:
+def assassin_turn(t: Table, specs: list[dict]) -> dict:
     president = t.president
     missing = t.missing(president)
     on_president = [(c, s) for c, s in hit_options(specs) if s == president]
@@ -269,9 +267,6 @@ def assassin_turn(t: Table, specs: list[dict], eager: bool = False) -> dict:
         return {"kind": "hit", "card": card, "target": president}  # the kill: two points
     groups = t.hand_by_type()
     held_missing = [ty for ty in missing if ty in groups]
-    if eager and on_president:
-        card = _least_needed_hit(t, [c for c, _ in on_president], missing)
-        return {"kind": "hit", "card": card, "target": president}
     plan = _plan_b(specs, t, 3)
     if plan:
         return plan  # three types on an Assassin is the President's win
