@@ -78,12 +78,20 @@ def test_expert_search_keeps_the_default_between_equal_choices():
 
 
 def test_expert_searches_only_decisions_that_matter():
-    """An early vote far from the hammer is answered by the hard policy without sampling a world."""
-    state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"])
+    """At 7 players an early vote far from the hammer is answered by the hard policy without sampling
+    a world; at 5, where each vote weighs more, the same vote is searched."""
+    roles = ["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"]
+    state = resistance_table(roles)
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])
     bot = make_bot("resistance", "expert", 3, random.Random(0))
     bot.decide(RES.view(state, 3))
     assert bot.player.searcher is None
+
+    state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"])
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])
+    bot = make_bot("resistance", "expert", 3, random.Random(0))
+    bot.decide(RES.view(state, 3))
+    assert bot.player.searcher is not None
 
 
 def test_expert_assassin_replays_votes_and_finds_merlin_more_often():

@@ -95,14 +95,18 @@ class MissionPlayer:
     def _candidates(self, table: Table, specs: list[dict], kind: str, command: dict):
         """The commands worth comparing by playouts, how many worlds to sample, and how many missions
         to look ahead (None: to the end); None when the decision does not matter enough to search.
-        Larger tables play longer games: fewer worlds keep a decision well inside a second."""
-        worlds = 16 if table.players <= 7 else 8
+        Larger tables play longer games: fewer worlds keep a decision well inside a second. At 5-6
+        players every vote is searched, with more worlds: there each vote weighs more (at 5 players
+        this took expert>hard on the good side from +0.014 [-0.005, +0.033] to +0.036 [+0.013, +0.058]
+        over the same 2,400 deals)."""
+        small = table.players <= 6
+        worlds = 24 if small else 16 if table.players <= 7 else 8
         if kind == "vote":
             if len(choices(find_spec(specs, "vote"), "approve")) < 2:
                 return None
             if not table.i_am_evil and table.vote_track >= 4:
                 return None  # never sink the hammer
-            if table.vote_track < 3 and table.successes < 2 and table.fails < 2:
+            if not small and table.vote_track < 3 and table.successes < 2 and table.fails < 2:
                 return None
             return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None
         if kind == "mission_card":
