@@ -3,11 +3,10 @@ clean as the one a rejection would bring instead."""
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 from ..skill import Skill
 from .reading import Table
-from itertools import combinations
-
 from .teams import best_team, team_score, trust_order
 from .worlds import DEFAULT_MODEL, PlayModel, Worlds, build_worlds, mask_of
 
