@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from ..skill import Skill
+from ..skill import LEVEL_SKILLS, Skill
 from .reading import Table
 from .teams import best_team, team_score, trust_order
 from .worlds import DEFAULT_MODEL, PlayModel, Worlds, build_worlds, mask_of
@@ -44,13 +44,14 @@ def electable_team(table: Table, worlds: Worlds, rng: random.Random, slot: int, 
         return None
     view = {**table.view, "mission": slot, "knowledge": []}
     good_side = table.good_side
+    margin = LEVEL_SKILLS["normal"].vote_margin  # the usual player's
     backs: dict[int, tuple[Worlds, float]] = {}
     for voter in range(table.players):
         if voter == table.me:
             continue
         seat_table = Table({**view, "you": {"seat": voter, "role": "", "side": good_side}})
         belief = build_worlds(seat_table, DEFAULT_MODEL, mission_evidence=True, public=True)
-        backs[voter] = (belief, alternative(seat_table, belief, belief, rng, size, needed) - 0.05)
+        backs[voter] = (belief, alternative(seat_table, belief, belief, rng, size, needed) - margin)
     public = build_worlds(table, DEFAULT_MODEL, mission_evidence=True, public=True)
     rejected = alternative(table, worlds, public, rng, size, needed)
     best: tuple[float, list[int]] | None = None
