@@ -29,6 +29,18 @@ def test_sound_votes_back_a_first_team_as_good_as_any_other():
             assert _decide(level, state, 0, str(seed)) == {"kind": "vote", "approve": True}, level
 
 
+def test_even_easy_rejects_a_team_the_missions_prove_holds_a_spy():
+    """Easy votes by gut and with a loose margin, but not for a team it knows holds a spy: seat 1 or 2
+    failed the first mission, and a team with both of them (and easy itself) is sunk, off the hammer."""
+    roles = ["resistance", "spy", "resistance", "resistance", "spy"]
+    state = resistance_table(roles, leader=0)
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [1, 2]}), *all_vote(5),
+                       (1, {"kind": "mission_card", "card": "fail"}), (2, {"kind": "mission_card", "card": "success"}),
+                       (1, {"kind": "propose_team", "team": [0, 1, 2]})])
+    for seed in range(20):
+        assert _decide("easy", state, 0, str(seed)) == {"kind": "vote", "approve": False}, seed
+
+
 def test_hard_reads_votes_and_normal_spies_are_seen_by_it():
     """A seat that backed the team that failed and sank the clean ones is the likelier spy for hard."""
     roles = ["resistance", "resistance", "spy", "resistance", "spy"]

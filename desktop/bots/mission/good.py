@@ -98,10 +98,12 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     """Approve a team no worse than what rejecting it would bring; never sink the hammer."""
     if table.vote_track >= 4:
         return True  # a fifth rejection hands the game to evil (§1.4)
-    if skill.noise and rng.random() < skill.noise:
-        return table.me in table.team or rng.random() < 0.5
     needed = table.needed()
     score = team_score(worlds, mask_of(table.team), needed)
+    if not skill.sound_votes and score <= 0.0:
+        return False  # even a casual player will not send a team the missions prove holds a spy
+    if skill.noise and rng.random() < skill.noise:
+        return table.me in table.team or rng.random() < 0.5
     if skill.decisive_votes and model is not None:
         decisive = decisive_clean(table, worlds, model, needed)
         score = score if decisive is None else decisive
