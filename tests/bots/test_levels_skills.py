@@ -90,14 +90,17 @@ def test_expert_search_keeps_the_default_between_equal_choices():
 
 
 def test_expert_searches_only_decisions_that_matter():
-    """At 7 players an early vote far from the hammer is answered by the hard policy without sampling
-    a world; at 5, where each vote weighs more, the same vote is searched."""
+    """At 7 players a good seat's early vote far from the hammer is answered by the hard policy without
+    sampling a world (a spy's is searched); at 5, where each vote weighs more, the same vote is searched."""
     roles = ["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"]
     state = resistance_table(roles)
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])
     bot = make_bot("resistance", "expert", 3, random.Random(0))
     bot.decide(RES.view(state, 3))
     assert bot.player.searcher is None
+    spy = make_bot("resistance", "expert", 1, random.Random(0))
+    spy.decide(RES.view(state, 1))
+    assert spy.player.searcher is not None
 
     state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"])
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])

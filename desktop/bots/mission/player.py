@@ -98,7 +98,8 @@ class MissionPlayer:
         Larger tables play longer games: fewer worlds keep a decision well inside a second. At 5-6
         players every vote is searched, with more worlds: there each vote weighs more (at 5 players
         this took expert>hard on the good side from +0.014 [-0.005, +0.033] to +0.036 [+0.013, +0.058]
-        over the same 2,400 deals)."""
+        over the same 2,400 deals), and so is every spy's vote at 7 (spies +0.003 [+0.000, +0.007] ->
+        +0.006 [+0.002, +0.010], same 2,400 deals)."""
         small = table.players <= 6
         worlds = 24 if small else 16 if table.players <= 7 else 8
         if kind == "vote":
@@ -106,7 +107,8 @@ class MissionPlayer:
                 return None
             if not table.i_am_evil and table.vote_track >= 4:
                 return None  # never sink the hammer
-            if not small and table.vote_track < 3 and table.successes < 2 and table.fails < 2:
+            every_vote = small or (table.i_am_evil and table.players <= 7)
+            if not every_vote and table.vote_track < 3 and table.successes < 2 and table.fails < 2:
                 return None
             return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None
         if kind == "mission_card":
