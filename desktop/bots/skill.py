@@ -16,11 +16,12 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
 - expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
   usual player rejects teams holding seats it distrusts, even seats the expert has cleared), plus
   search: on the decisions that matter (proposals, votes that could decide the game or the hammer,
-  every vote at 5-6 players and every spy's vote at 7, spy mission cards) it samples worlds from its belief and plays each candidate out to the end of the
-  game, itself at the hard level and every other seat as the usual (normal-level) player, and changes
-  the hard choice only when the playouts say so clearly (search.py). Its assassin replays every vote
-  of the game twice per good seat, as the usual player would have cast it as a plain good seat and
-  as Merlin, and shoots the seat whose votes the Merlin replay explains best (avalon.simulated_odds).
+  every vote at 5-6 players and every spy's vote at 7, spy mission cards) it samples worlds from its
+  belief and plays each candidate out to the end of the game, itself at the hard level and every other
+  seat as the usual (normal-level) player, and changes the hard choice only when the playouts say so
+  clearly (search.py). Its assassin replays every vote of the game twice per good seat, as the usual
+  player would have cast it as a plain good seat and as Merlin, and shoots the seat whose votes the
+  Merlin replay explains best (avalon.simulated_odds).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations
