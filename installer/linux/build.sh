@@ -155,7 +155,7 @@ cp -a "$APP" "$STAGE/opt/safehouse"
 ln -s /opt/safehouse/safehouse "$STAGE/usr/bin/safehouse"
 install_share "$STAGE/usr/share"
 install -Dm644 "$HERE/debian/copyright" "$STAGE/usr/share/doc/safehouse/copyright"
-sed -e "s|@MAINTAINER@|$DEB_MAINTAINER|" -e "s|@CHANGELOG_DATE@|$(date -u -R -d "@$SOURCE_DATE_EPOCH")|" \
+sed -e "s/@VERSION@/$VERSION/" -e "s|@MAINTAINER@|$DEB_MAINTAINER|" -e "s|@CHANGELOG_DATE@|$(date -u -R -d "@$SOURCE_DATE_EPOCH")|" \
     "$HERE/debian/changelog.in" | gzip -9n > "$STAGE/usr/share/doc/safehouse/changelog.gz"
 install -Dm644 "$HERE/debian/lintian-overrides" "$STAGE/usr/share/lintian/overrides/safehouse"
 install -d "$STAGE/usr/share/man/man6"
