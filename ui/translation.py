@@ -2,7 +2,8 @@
 
 Qt's own strings (standard buttons, the file dialog) come from Qt's translations, qtbase_<lang>.qm in
 QLibraryInfo's translations folder (PySide6 ships them; the frozen build keeps the app's languages).
-Qt ships Spanish; it has no Vietnamese qtbase, so those strings stay English in Vietnamese.
+Qt ships Spanish; it has no Vietnamese qtbase, so our own safehouse_vi.ts translates the standard
+buttons' words (QT_STANDARD_BUTTONS below); the file dialog and Qt's other strings stay English there.
 
 Every piece of text is looked up at the moment it is shown (QCoreApplication.translate), so after a
 switch any screen built from then on reads in the new language; the main window rebuilds the home
@@ -10,11 +11,21 @@ screen at once.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from .paths import resources_dir
 
 LANGUAGES = {"en": "English", "es": "Español", "vi": "Tiếng Việt"}
+# Qt's own words on standard buttons (context QPlatformTheme), listed so resources/i18n/update.py puts
+# them in our .ts files: Vietnamese has no qtbase_vi.qm. Qt's translator is installed after ours, so
+# where Qt has a translation (Spanish) Qt's wins.
+N = QT_TRANSLATE_NOOP
+QT_STANDARD_BUTTONS = (
+    N("QPlatformTheme", "OK"), N("QPlatformTheme", "Cancel"), N("QPlatformTheme", "Close"),
+    N("QPlatformTheme", "Save"), N("QPlatformTheme", "Open"), N("QPlatformTheme", "Apply"),
+    N("QPlatformTheme", "Help"), N("QPlatformTheme", "Discard"), N("QPlatformTheme", "Reset"),
+    N("QPlatformTheme", "&Yes"), N("QPlatformTheme", "&No"),
+)
 _state: dict = {"lang": "en", "translators": []}
 
 
