@@ -136,7 +136,12 @@ async def _async_main(make_window, started: float, game_files: list[str], opener
     server.files_opened.connect(open_forwarded)
     opener.opened.connect(lambda path: open_forwarded([path]))
     opener.deliver()
-    log.info("window shown %.0f ms after start", (time.perf_counter() - started) * 1000)
+    from PySide6.QtCore import qVersion
+    from PySide6.QtGui import QGuiApplication
+
+    log.info("window shown %.0f ms after start (Qt %s, platform %s, desktop file %s, device pixel ratio %s)",
+             (time.perf_counter() - started) * 1000, qVersion(), QGuiApplication.platformName(),
+             QGuiApplication.desktopFileName(), QGuiApplication.instance().devicePixelRatio())
     QTimer.singleShot(300, window.catalog.warm_up)  # engines and bots load once the home screen is up
     if os.environ.get("SAFEHOUSE_STARTUP_PROBE"):  # measuring start-up: report and close at once
         print(f"startup_ms={(time.perf_counter() - started) * 1000:.0f} screen={screen_name(window)}", flush=True)

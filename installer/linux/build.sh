@@ -43,6 +43,8 @@ DEB_COMPRESS="${DEB_COMPRESS:-xz}"
 SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || echo 0)}"
 export SOURCE_DATE_EPOCH PYTHONHASHSEED=0 TZ=UTC LC_ALL=C.UTF-8
 DEB_MAINTAINER="${DEB_MAINTAINER:-$(git config user.name) <$(git config user.email)>}"
+[[ "$DEB_MAINTAINER" =~ ^[^\<]*[^\ \<]\ \<[^@\ ]+@[^@\ ]+\>$ ]] \
+    || { echo "DEB_MAINTAINER must be 'Name <email>', not '$DEB_MAINTAINER'" >&2; exit 1; }
 
 # The libraries Qt's xcb/wayland/offscreen platforms load. They must be on the build machine so that
 # PyInstaller bundles them; the .deb Depends only on what the bundle still needs from the system
