@@ -320,3 +320,16 @@ def test_build_requirements_are_pinned_exactly():
     assert {"pyside6-essentials", "shiboken6", "pyinstaller", "qasync", "zeroconf", "msgspec", "platformdirs"} <= names
     pyside = next(line for line in lines if line.lower().startswith("pyside6-essentials"))
     assert pyside.split("==")[1].startswith("6.11."), "the frozen app is built on 3.11: keep PySide6 < 6.12"
+
+
+def test_the_windowed_entry_point_survives_having_no_console(monkeypatch):
+    import io
+
+    entry = _load(INSTALLER / "entry.py", "safehouse_frozen_entry")
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "argv", ["Safehouse.exe", "--version"])
+    with pytest.raises(SystemExit) as stopped:  # argparse's --version prints, then exits 0
+        entry.main()
+    assert stopped.value.code == 0
+    assert not isinstance(sys.stdout, io.StringIO) and sys.stdout is not None
