@@ -47,13 +47,12 @@ def run(self_test: bool = False, lang: str | None = None, game_files: list[str] 
     opener = FileOpenEvents(app)  # from the very start: macOS sends the launching file as an event
     if self_test:
         return _run_self_test(app, lang, qasync)
-    from desktop.single_instance import InstanceServer, forward
+    from desktop.single_instance import become_the_running_copy
 
-    if forward(list(game_files)):
+    server = become_the_running_copy(list(game_files), parent=app)
+    if server is None:
         log.info("handed %d file(s) to the running copy", len(game_files))
         return 0
-    server = InstanceServer(parent=app)
-    server.listen()
     from PySide6.QtCore import QSettings
 
     store = QSettings()

@@ -49,6 +49,14 @@ def forward(files: list[str], name: str | None = None, timeout_ms: int = TIMEOUT
     return reply.strip() == b"ok"
 
 
+def become_the_running_copy(files: list[str], parent: QObject | None = None) -> "InstanceServer | None":
+    """The server this copy listens on, or None when a running copy took `files` (this launch exits)."""
+    if forward(files):
+        return None
+    server = InstanceServer(parent=parent)
+    return server if server.listen(files) else None
+
+
 class InstanceServer(QObject):
     """Listens for later launches; emits `files_opened(paths)` (an empty list: just come to the front)."""
 
@@ -61,15 +69,17 @@ class InstanceServer(QObject):
         self.server.setSocketOptions(QLocalServer.UserAccessOption)
         self.server.newConnection.connect(self._accept)
 
-    def listen(self) -> bool:
+    def listen(self, files: list[str]) -> bool:
+        """Become the running copy; False if another copy took `files` meanwhile (then exit)."""
         if self.server.listen(self.name):
             return True
-        # A copy that crashed leaves its socket file behind; nobody answered `forward`, so it is stale.
+        if forward(files, self.name):  # another copy started at the same moment and is listening now
+            return False
+        # A copy that crashed leaves its socket file behind; nobody answers on it, so it is stale.
         QLocalServer.removeServer(self.name)
-        if self.server.listen(self.name):
-            return True
-        log.warning("single instance: cannot listen on %s: %s", self.name, self.server.errorString())
-        return False
+        if not self.server.listen(self.name):
+            log.warning("single instance: cannot listen on %s: %s", self.name, self.server.errorString())
+        return True
 
     def close(self) -> None:
         self.server.close()

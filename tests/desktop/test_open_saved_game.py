@@ -127,3 +127,27 @@ def test_a_file_open_event_shows_the_replay_in_the_main_window(qapp, saved_game)
     finally:
         qapp.removeEventFilter(events)
         window.deleteLater()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Unix socket files")
+def test_a_stale_socket_left_by_a_crashed_copy_is_taken_over(qapp, tmp_path, monkeypatch):
+    """A copy that died leaves its socket file behind; nobody answers there, so the next launch runs."""
+    import socket
+
+    from PySide6.QtCore import QDir
+
+    from desktop import single_instance
+
+    monkeypatch.setenv("SAFEHOUSE_DATA_DIR", str(tmp_path))  # a server name of its own
+    path = os.path.join(QDir.tempPath(), single_instance.server_name())
+    stale = socket.socket(socket.AF_UNIX)
+    stale.bind(path)  # the file exists, and nothing listens on it
+    stale.close()
+    assert os.path.exists(path)
+    server = single_instance.become_the_running_copy([])
+    try:
+        assert server is not None and server.server.isListening()
+        assert server.server.fullServerName() == path
+    finally:
+        if server is not None:
+            server.close()
