@@ -4,7 +4,8 @@
 #   installer/linux/build.sh [--install-deps] [--skip-pyinstaller] [--smoke]
 #
 #   --install-deps      apt-get install the Qt runtime libraries first (root; they must be present at
-#                       build time or PyInstaller silently leaves them out of the bundle)
+#                       build time or PyInstaller silently leaves them out of the bundle), and
+#                       patchelf and binutils
 #   --skip-pyinstaller  package an existing dist/safehouse (after a build you only want to re-package)
 #   --smoke             afterwards, run installer/smoke_test.py on the frozen app
 #
@@ -84,9 +85,14 @@ if ((${#missing[@]})); then
     fi
 fi
 echo "all ${#RUNTIME_DEBS[@]} present"
-for tool in patchelf objdump dpkg-deb; do
-    command -v "$tool" >/dev/null || { echo "missing build tool: $tool (apt-get install patchelf binutils)" >&2; exit 1; }
-done
+if ! command -v patchelf >/dev/null || ! command -v objdump >/dev/null; then
+    if ((INSTALL_DEPS)); then
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq patchelf binutils
+    else
+        echo "missing build tools: apt-get install patchelf binutils (or pass --install-deps as root)" >&2
+        exit 1
+    fi
+fi
 
 VERSION="$("$PYTHON" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
 ARCH="$(dpkg --print-architecture)"
