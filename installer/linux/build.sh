@@ -32,7 +32,7 @@ for arg in "$@"; do
         --install-deps) INSTALL_DEPS=1 ;;
         --skip-pyinstaller) SKIP_PYI=1 ;;
         --smoke) SMOKE=1 ;;
-        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
         *) echo "unknown option: $arg" >&2; exit 2 ;;
     esac
 done
