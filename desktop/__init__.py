@@ -1,2 +1,1 @@
-"""Safehouse: hidden-role table games on the desktop."""
-__version__ = "0.1.0"
+"""Safehouse: hidden-role table games on the desktop. The version: `desktop.version.version()`."""

@@ -36,7 +36,8 @@ def first_window(program: str, env: dict) -> tuple[float, float, float]:
     for line in child.stdout:
         if line.startswith("startup_ms="):
             shown = (time.perf_counter() - started) * 1000
-            inner = float(line.split("=", 1)[1])
+            fields = dict(part.split("=", 1) for part in line.split())  # startup_ms=… screen=…
+            inner = float(fields["startup_ms"])
     child.wait(timeout=60)
     ended = (time.perf_counter() - started) * 1000
     if shown is None:

@@ -8,7 +8,9 @@ Runs with QT_QPA_PLATFORM=offscreen and a scratch data directory; uses only the 
 any Python runs it (CI runs it with the build's Python, never importing the app itself).
 Exit 0 when
   1. `safehouse --self-test` exits 0 and prints "self-test: ok";
-  2. `safehouse host --game resistance --players 5 --bots random×4 --no-discovery` on 127.0.0.1 and
+  2. `safehouse GAME.safehouse` (as a double-click runs it) opens that game's replay: the start-up probe
+     says `screen=replay`, and `safehouse --version` prints a version;
+  3. `safehouse host --game resistance --players 5 --bots random×4 --no-discovery` on 127.0.0.1 and
      `safehouse join 127.0.0.1:PORT --bot random --json` both finish with the same outcome.
 """
 from __future__ import annotations
@@ -49,6 +51,26 @@ def self_test(program: str, timeout: float) -> float:
         raise SystemExit(f"FAIL: --self-test exited {result.returncode}")
     print(f"PASS: --self-test in {seconds:.1f} s")
     return seconds
+
+
+# A saved game at its first move: the header alone is a valid journal (JSON Lines, ui/saved_games.py).
+SAVED_GAME = '{"format": "safehouse-journal", "version": 1, "game": "resistance", "config": {"players": 5, "options": {}}, "seed": 7}\n'
+
+
+def saved_game(program: str, timeout: float) -> None:
+    with tempfile.TemporaryDirectory(prefix="safehouse-smoke-") as data:
+        env = dict(_env(data), SAFEHOUSE_STARTUP_PROBE="1")
+        version = subprocess.run([program, "--version"], env=env, capture_output=True, text=True, timeout=timeout)
+        if version.returncode != 0 or not version.stdout.startswith("safehouse "):
+            raise SystemExit(f"FAIL: --version printed {version.stdout!r} (exit {version.returncode})")
+        game = os.path.join(data, "Smoke test.safehouse")
+        with open(game, "w", encoding="utf-8") as handle:
+            handle.write(SAVED_GAME)
+        result = subprocess.run([program, game], env=env, capture_output=True, text=True, timeout=timeout)
+    if result.returncode != 0 or " screen=replay" not in result.stdout:
+        sys.stderr.write(result.stderr[-3000:])
+        raise SystemExit(f"FAIL: opening a saved game printed {result.stdout.strip()!r} (exit {result.returncode})")
+    print(f"PASS: {version.stdout.strip()}; a saved game opens its replay ({result.stdout.strip()})")
 
 
 def lan_game(program: str, timeout: float) -> float:
@@ -93,6 +115,7 @@ def main() -> int:
     args.program = os.path.abspath(args.program)  # Windows: backslashes, and no search of PATH
     if not args.skip_self_test:
         self_test(args.program, args.timeout)
+    saved_game(args.program, args.timeout)
     lan_game(args.program, args.timeout)
     print("smoke test: ok")
     return 0

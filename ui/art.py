@@ -9,7 +9,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -24,6 +24,7 @@ class Art:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or resources_dir() / "art"
         self._renderers: dict[str, QSvgRenderer | None] = {}
+        self.missing: set[str] = set()  # names asked for but missing or invalid (the self-test fails on any)
 
     def renderer(self, name: str) -> QSvgRenderer | None:
         if name not in self._renderers:
@@ -31,6 +32,7 @@ class Art:
             renderer = QSvgRenderer(str(path)) if path.is_file() else None
             if renderer is None or not renderer.isValid():
                 log.warning("art %s is missing or invalid; drawing a placeholder", name)
+                self.missing.add(name)
                 renderer = None
             self._renderers[name] = renderer
         return self._renderers[name]
@@ -45,8 +47,10 @@ class Art:
         else:
             renderer.render(painter, rect)
 
-    def pixmap(self, name: str, size: QSize, ratio: float = 2.0) -> QPixmap:
-        """A crisp pixmap for widgets (buttons, labels); drawn at `ratio` for HiDPI screens."""
+    def pixmap(self, name: str, size: QSize, ratio: float | None = None) -> QPixmap:
+        """A crisp pixmap for widgets (buttons, labels), drawn at `ratio` device pixels per pixel: by
+        default the highest device pixel ratio of the screens, so it is sharp on any of them."""
+        ratio = ratio or screen_ratio()
         pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
         pixmap.fill(Qt.transparent)
         painter = QPainter(pixmap)
@@ -62,6 +66,11 @@ class Art:
     def icon_card(self, name: str, width: int = 44) -> QIcon:
         """An icon in card proportions (63:88)."""
         return QIcon(self.pixmap(name, QSize(width, round(width * 88 / 63))))
+
+
+def screen_ratio() -> float:
+    app = QGuiApplication.instance()
+    return max(1.0, app.devicePixelRatio()) if app is not None else 1.0
 
 
 def paint_placeholder(painter: QPainter, rect: QRectF, name: str) -> None:

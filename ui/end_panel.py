@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import names
-from .text import cap, tr
+from .text import cap, tr, tr_n
 
 
 class EndPanel(QFrame):
@@ -86,7 +86,7 @@ class EndPanel(QFrame):
             name_label = QLabel(seat_names[seat])
             name_label.setTextFormat(Qt.PlainText)
             won = seat in (outcome.get("winning_seats") or [])
-            points = QLabel(tr("end", "%1 points (%2 × 2)", outcome["scores"][seat], outcome["two_point_awards"][seat])
+            points = QLabel(tr_n("end", "%n point (%1 × 2)", "%n points (%1 × 2)", outcome["scores"][seat], outcome["two_point_awards"][seat])
                             + ("  ★" if won else ""))
             self.roles.addWidget(name_label, row % 5, (row // 5) * 2)
             self.roles.addWidget(points, row % 5, (row // 5) * 2 + 1)

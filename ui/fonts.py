@@ -7,13 +7,14 @@ from PySide6.QtWidgets import QApplication
 from .paths import resources_dir
 
 FAMILY = "Noto Sans"
+FONT_FILES = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf")  # the self-test fails without either
 BASE_POINT_SIZE = 10.5  # at 100 %; ui/theme.apply scales it
 
 
 def load_fonts(app: QApplication) -> str:
     """Register the bundled fonts and make them the app's default; return the family in use."""
     family = None
-    for path in sorted((resources_dir() / "fonts").glob("*.ttf")):
+    for path in sorted(fonts_dir().glob("*.ttf")):
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id >= 0 and family is None:
             families = QFontDatabase.applicationFontFamilies(font_id)
@@ -23,6 +24,10 @@ def load_fonts(app: QApplication) -> str:
     font.setPointSizeF(BASE_POINT_SIZE)
     app.setFont(font)
     return family
+
+
+def fonts_dir():
+    return resources_dir() / "fonts"
 
 
 def font(size: float, bold: bool = False) -> QFont:

@@ -18,6 +18,7 @@ class HomeScreen(QWidget):
     replay_requested = Signal()
     rules_requested = Signal()
     settings_requested = Signal()
+    about_requested = Signal()
     quit_requested = Signal()
 
     def __init__(self, art: Art, parent: QWidget | None = None) -> None:
@@ -62,6 +63,13 @@ class HomeScreen(QWidget):
             self.buttons[key] = button
         quit_button = QPushButton(self.tr("Quit"))
         quit_button.clicked.connect(self.quit_requested.emit)
+        about_button = QPushButton(self.tr("About"))
+        about_button.clicked.connect(self.about_requested.emit)
+        self.buttons["about"] = about_button
+        bottom = QHBoxLayout()
+        bottom.addWidget(about_button)
+        bottom.addStretch(1)
+        bottom.addWidget(quit_button)
 
         column = QVBoxLayout()
         column.addStretch(1)
@@ -69,7 +77,7 @@ class HomeScreen(QWidget):
         column.addSpacing(28)
         column.addLayout(grid)
         column.addSpacing(18)
-        column.addWidget(quit_button, 0, Qt.AlignRight)
+        column.addLayout(bottom)
         column.addStretch(2)
         outer = QHBoxLayout(self)
         outer.addStretch(1)

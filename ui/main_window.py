@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         home.replay_requested.connect(self.open_replays)
         home.rules_requested.connect(self.open_rules)
         home.settings_requested.connect(self.open_settings)
+        home.about_requested.connect(self.open_about)
         home.quit_requested.connect(self.close)
         return home
 
@@ -86,7 +87,9 @@ class MainWindow(QMainWindow):
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("background task failed", exc_info=task.exception())
-            QMessageBox.warning(self, tr("main", "Something went wrong"), str(task.exception()))
+            from .crash_dialog import show_crash
+
+            show_crash(task.exception(), self)
 
     # ---- starting games ------------------------------------------------------------------------------
     def open_setup(self, solo: bool, game: str = "resistance") -> "SetupDialog":
@@ -195,6 +198,13 @@ class MainWindow(QMainWindow):
         from .rules_dialog import RulesDialog
 
         RulesDialog(self).open()
+
+    def open_about(self):
+        from .about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.open()
+        return dialog
 
     def open_settings(self):
         from .settings_dialog import SettingsDialog

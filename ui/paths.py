@@ -1,17 +1,31 @@
-"""Where the app's resources and the player's saved games live."""
+"""Where the app's resources and the player's saved games live.
+
+resources/ (art, fonts, i18n, rules) is a top-level folder of the repository. It reaches the code three
+ways, decided in one place here:
+- frozen (PyInstaller): copied to <bundle>/resources (sys._MEIPASS);
+- a source checkout (pyproject.toml beside ui/, installed editable or run with PYTHONPATH): the folder itself;
+- an installed wheel: the package data of `safehouse_resources`, the name setup.py gives the folder,
+  found through importlib.resources.
+"""
 from __future__ import annotations
 
+import importlib.resources
 import os
 import sys
 from pathlib import Path
 
+RESOURCES_PACKAGE = "safehouse_resources"
+
 
 def resources_dir() -> Path:
-    """resources/ beside the source tree, or inside a frozen bundle (PyInstaller sets _MEIPASS)."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+    checkout = Path(__file__).resolve().parent.parent
+    if (checkout / "pyproject.toml").is_file():
+        return checkout / "resources"
+    # A wheel installs as plain files, so the Traversable is a real folder Qt can read from.
+    return Path(str(importlib.resources.files(RESOURCES_PACKAGE)))
 
 
 def data_dir() -> Path:

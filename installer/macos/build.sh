@@ -5,8 +5,8 @@
 #
 # Runs on macOS 13+ (GitHub's macos-14 runner) with PYTHON (default .venv/bin/python, else python3)
 # holding the project's dependencies and '.[build]'. Outputs dist/Safehouse.app and
-# dist/safehouse-<version>-macos-<arch>.dmg. The app is not signed or notarized: the first start
-# needs right-click → Open (see README "Install").
+# dist/safehouse-<version>-macos-<arch>.dmg. The app is not signed or notarized: the first start is
+# refused; since macOS 15 allow it in System Settings → Privacy & Security → Open Anyway (README "Install").
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

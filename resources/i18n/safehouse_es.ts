@@ -4,97 +4,102 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="66" />
+            <source>About</source>
+            <translation>Acerca de</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="47" />
             <source>Find a table on this network</source>
             <translation>Busca una mesa en esta red</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Friends join from their computers</source>
             <translation>Tus amigos se unen desde sus ordenadores</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Host a LAN table</source>
             <translation>Abrir una mesa en red local</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>Hot-seat</source>
             <translation>Por turnos en una pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>How each game is played</source>
             <translation>Cómo se juega a cada juego</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Join a LAN table</source>
             <translation>Unirse a una mesa en red local</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>Pass one screen around the room</source>
             <translation>Pasad una pantalla de mano en mano</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Pick up where you stopped</source>
             <translation>Sigue donde lo dejaste</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="43" />
+            <location filename="../../ui/home.py" line="44" />
             <source>Play solo</source>
             <translation>Jugar en solitario</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="63" />
+            <location filename="../../ui/home.py" line="64" />
             <source>Quit</source>
             <translation>Salir</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Resume a saved game</source>
             <translation>Reanudar una partida guardada</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="28" />
+            <location filename="../../ui/home.py" line="29" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="51" />
             <source>Settings</source>
             <translation>Ajustes</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Step through a finished game</source>
             <translation>Repasa paso a paso una partida terminada</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="30" />
+            <location filename="../../ui/home.py" line="31" />
             <source>The Resistance · Avalon · Bodyguard — at one table, on your LAN, or against bots</source>
             <translation>La Resistencia · Avalon · Guardaespaldas — en una mesa, en tu red local o contra bots</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Watch a replay</source>
             <translation>Ver una repetición</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="43" />
+            <location filename="../../ui/home.py" line="44" />
             <source>You and bots at a table</source>
             <translation>Tú y varios bots en una mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="51" />
             <source>Your name, speed, language</source>
             <translation>Tu nombre, velocidad, idioma</translation>
         </message>
@@ -102,98 +107,98 @@
     <context>
         <name>HostSetupDialog</name>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>%1's table</source>
             <translation>Mesa de %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="83" />
+            <location filename="../../ui/lan/host_setup.py" line="69" />
             <source>Exactly one seat is yours: the others are open for players on the network, or bots.</source>
             <translation>Exactamente un asiento es tuyo: los demás quedan libres para jugadores de la red, o para bots.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="87" />
+            <location filename="../../ui/lan/host_setup.py" line="73" />
             <source>Give the table a name, so the others can find it.</source>
             <translation>Ponle nombre a la mesa para que los demás la encuentren.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="34" />
+            <location filename="../../ui/lan/host_setup.py" line="33" />
             <source>Hold their seat 1 minute, then a bot plays it</source>
             <translation>Guardar su asiento 1 minuto; después juega un bot</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="35" />
+            <location filename="../../ui/lan/host_setup.py" line="34" />
             <source>Hold their seat 3 minutes, then a bot plays it</source>
             <translation>Guardar su asiento 3 minutos; después juega un bot</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="20" />
+            <location filename="../../ui/lan/host_setup.py" line="19" />
             <source>Host a LAN table</source>
             <translation>Abrir una mesa en red local</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="40" />
+            <location filename="../../ui/lan/host_setup.py" line="39" />
             <source>If a player drops</source>
             <translation>Si un jugador se desconecta</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="30" />
+            <location filename="../../ui/lan/host_setup.py" line="29" />
             <source>None — anyone on this network may join</source>
             <translation>Ninguna: cualquiera en esta red puede unirse</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="21" />
+            <location filename="../../ui/lan/host_setup.py" line="20" />
             <source>Open the table</source>
             <translation>Abrir la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="52" />
+            <location filename="../../ui/lan/host_setup.py" line="51" />
             <source>Open — a player on the network</source>
             <translation>Libre: un jugador de la red</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="39" />
+            <location filename="../../ui/lan/host_setup.py" line="38" />
             <source>Password</source>
             <translation>Contraseña</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>Safehouse table</source>
             <translation>Mesa de Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="25" />
-            <location filename="../../ui/lan/host_setup.py" line="38" />
+            <location filename="../../ui/lan/host_setup.py" line="24" />
+            <location filename="../../ui/lan/host_setup.py" line="37" />
             <source>Table name</source>
             <translation>Nombre de la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="31" />
+            <location filename="../../ui/lan/host_setup.py" line="30" />
             <source>Table password</source>
             <translation>Contraseña de la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="57" />
+            <location filename="../../ui/lan/host_setup.py" line="56" />
             <source>The player's own name</source>
             <translation>El nombre del propio jugador</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="85" />
+            <location filename="../../ui/lan/host_setup.py" line="71" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Dos asientos tienen el mismo nombre: dale a cada uno uno distinto.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="36" />
+            <location filename="../../ui/lan/host_setup.py" line="35" />
             <source>Wait for them, however long it takes</source>
             <translation>Esperarle lo que haga falta</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="33" />
+            <location filename="../../ui/lan/host_setup.py" line="32" />
             <source>When a player drops out</source>
             <translation>Cuando un jugador se desconecta</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="51" />
+            <location filename="../../ui/lan/host_setup.py" line="50" />
             <source>You (the host)</source>
             <translation>Tú (anfitrión)</translation>
         </message>
@@ -207,9 +212,67 @@
         </message>
     </context>
     <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <location filename="../../ui/translation.py" line="27" />
+            <source>&amp;No</source>
+            <translation>&amp;No</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="27" />
+            <source>&amp;Yes</source>
+            <translation>&amp;Sí</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="25" />
+            <source>Apply</source>
+            <translation>Aplicar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="24" />
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="24" />
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="26" />
+            <source>Discard</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="26" />
+            <source>Help</source>
+            <translation>Ayuda</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="24" />
+            <source>OK</source>
+            <translation>Aceptar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="25" />
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="26" />
+            <source>Reset</source>
+            <translation>Restablecer</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="25" />
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+    </context>
+    <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="217" />
+            <location filename="../../ui/setup_dialog.py" line="225" />
             <source>At least one seat must be a person at this screen.</source>
             <translation>Al menos un asiento debe ser una persona en esta pantalla.</translation>
         </message>
@@ -280,7 +343,7 @@
             <translation>Empezar la partida</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="219" />
+            <location filename="../../ui/setup_dialog.py" line="227" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Dos asientos tienen el mismo nombre: dale a cada uno uno distinto.</translation>
         </message>
@@ -296,6 +359,29 @@
             <location filename="../../ui/table/table_view.py" line="24" />
             <source>Game table</source>
             <translation>Mesa de juego</translation>
+        </message>
+    </context>
+    <context>
+        <name>about</name>
+        <message>
+            <location filename="../../ui/about_dialog.py" line="18" />
+            <source>About Safehouse</source>
+            <translation>Acerca de Safehouse</translation>
+        </message>
+        <message>
+            <location filename="../../ui/about_dialog.py" line="21" />
+            <source>Hidden-role table games: The Resistance, Avalon and Bodyguard.</source>
+            <translation>Juegos de mesa de roles ocultos: The Resistance, Avalon y Bodyguard.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/about_dialog.py" line="23" />
+            <source>Qt %1 (PySide6 %2), Python %3</source>
+            <translation>Qt %1 (PySide6 %2), Python %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/about_dialog.py" line="19" />
+            <source>Safehouse %1</source>
+            <translation>Safehouse %1</translation>
         </message>
     </context>
     <context>
@@ -329,6 +415,44 @@
             <location filename="../../ui/chat.py" line="19" />
             <source>Table chat</source>
             <translation>Chat de la mesa</translation>
+        </message>
+    </context>
+    <context>
+        <name>crash</name>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="57" />
+            <source>Copied</source>
+            <translation>Copiado</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="44" />
+            <source>Copy details</source>
+            <translation>Copiar detalles</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="38" />
+            <source>If you report this problem, paste the details into your report.</source>
+            <translation>Si informas de este problema, pega los detalles en tu informe.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="45" />
+            <source>Open the log folder</source>
+            <translation>Abrir la carpeta de registros</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="29" />
+            <source>Safehouse ran into a problem</source>
+            <translation>Safehouse ha tenido un problema</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="31" />
+            <source>Something went wrong: %1</source>
+            <translation>Algo ha salido mal: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="34" />
+            <source>The log is saved in %1</source>
+            <translation>El registro está guardado en %1</translation>
         </message>
     </context>
     <context>
@@ -519,9 +643,8 @@
     <context>
         <name>end</name>
         <message>
-            <location filename="../../ui/end_panel.py" line="89" />
             <source>%1 points (%2 × 2)</source>
-            <translation>%1 puntos (%2 × 2)</translation>
+            <translation type="vanished">%1 puntos (%2 × 2)</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="58" />
@@ -537,6 +660,14 @@
             <location filename="../../ui/end_panel.py" line="104" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/end_panel.py" line="89" />
+            <source>%n points (%1 × 2)</source>
+            <translation>
+                <numerusform>%n punto (%1 × 2)</numerusform>
+                <numerusform>%n puntos (%1 × 2)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="35" />
@@ -1157,9 +1288,16 @@
             <translation>Mesa en %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="149" />
             <source>Waiting for %1 more players (or fill the seats with bots).</source>
-            <translation>Faltan %1 jugadores (o llena los asientos con bots).</translation>
+            <translation type="vanished">Faltan %1 jugadores (o llena los asientos con bots).</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/lan/lobby_screen.py" line="149" />
+            <source>Waiting for %n more players (or fill the seats with bots).</source>
+            <translation>
+                <numerusform>Falta %n jugador (o llena el asiento con un bot).</numerusform>
+                <numerusform>Faltan %n jugadores (o llena los asientos con bots).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../ui/lan/lobby_screen.py" line="143" />
@@ -1554,20 +1692,19 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="181" />
+            <location filename="../../ui/main_window.py" line="184" />
             <source>Cannot replay this game</source>
             <translation>No se puede repetir esta partida</translation>
         </message>
         <message>
             <location filename="../../ui/main_window.py" line="43" />
-            <location filename="../../ui/main_window.py" line="76" />
+            <location filename="../../ui/main_window.py" line="77" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="89" />
             <source>Something went wrong</source>
-            <translation>Algo ha salido mal</translation>
+            <translation type="vanished">Algo ha salido mal</translation>
         </message>
     </context>
     <context>
@@ -3437,52 +3574,52 @@
     <context>
         <name>setup</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="249" />
+            <location filename="../../ui/setup_dialog.py" line="254" />
             <source>%1 already is the %2: leave %2 out.</source>
             <translation>%1 ya es %2: quita %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="240" />
+            <location filename="../../ui/setup_dialog.py" line="245" />
             <source>%1 cannot be combined with %2.</source>
             <translation>%1 no se puede combinar con %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="247" />
+            <location filename="../../ui/setup_dialog.py" line="252" />
             <source>%1 is listed twice.</source>
             <translation>%1 aparece dos veces.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="245" />
+            <location filename="../../ui/setup_dialog.py" line="250" />
             <source>%1 is only played together with %2.</source>
             <translation>%1 solo se juega junto con %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="243" />
+            <location filename="../../ui/setup_dialog.py" line="248" />
             <source>%1 needs %2.</source>
             <translation>%1 necesita %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="260" />
+            <location filename="../../ui/setup_dialog.py" line="265" />
             <source>Merlin and the Assassin</source>
             <translation>Merlín y el Asesino</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="251" />
+            <location filename="../../ui/setup_dialog.py" line="256" />
             <source>Team assassination has no Assassin card: leave %1 out.</source>
             <translation>El asesinato en equipo no usa carta de Asesino: quita %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="253" />
+            <location filename="../../ui/setup_dialog.py" line="258" />
             <source>The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.</source>
             <translation>El disparo final necesita un Asesino, Mordred (Asesino) o el asesinato en equipo.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="236" />
+            <location filename="../../ui/setup_dialog.py" line="241" />
             <source>Too many evil roles (%1): only %2 evil seats at %3 players.</source>
             <translation>Demasiados roles del Mal (%1): solo hay %2 puestos del Mal con %3 jugadores.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="238" />
+            <location filename="../../ui/setup_dialog.py" line="243" />
             <source>Too many good roles (%1): only %2 good seats at %3 players.</source>
             <translation>Demasiados roles del Bien (%1): solo hay %2 puestos del Bien con %3 jugadores.</translation>
         </message>
@@ -3495,9 +3632,8 @@
             <translation> o </translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>%1 cards</source>
-            <translation>%1 cartas</translation>
+            <translation type="vanished">%1 cartas</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="24" />
@@ -3530,9 +3666,8 @@
             <translation>%1 juega %2 sobre %3. ¿Núcleo duro?</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>%1 pts</source>
-            <translation>%1 ptos</translation>
+            <translation type="vanished">%1 ptos</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="56" />
@@ -3575,6 +3710,22 @@
             <location filename="../../ui/table/captions.py" line="29" />
             <source>%1: waiting for %2</source>
             <translation>%1: esperando a %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <source>%n cards</source>
+            <translation>
+                <numerusform>%n carta</numerusform>
+                <numerusform>%n cartas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <source>%n pts</source>
+            <translation>
+                <numerusform>%n pto</numerusform>
+                <numerusform>%n ptos</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="216" />

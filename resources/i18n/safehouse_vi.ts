@@ -4,97 +4,102 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="66" />
+            <source>About</source>
+            <translation>Giới thiệu</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="47" />
             <source>Find a table on this network</source>
             <translation>Tìm bàn chơi trong mạng này</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Friends join from their computers</source>
             <translation>Bạn bè tham gia từ máy của họ</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Host a LAN table</source>
             <translation>Mở bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>Hot-seat</source>
             <translation>Chơi chung một màn hình</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>How each game is played</source>
             <translation>Cách chơi từng trò</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Join a LAN table</source>
             <translation>Vào bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>Pass one screen around the room</source>
             <translation>Chuyền một màn hình quanh phòng</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Pick up where you stopped</source>
             <translation>Chơi tiếp từ chỗ đã dừng</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="43" />
+            <location filename="../../ui/home.py" line="44" />
             <source>Play solo</source>
             <translation>Chơi một mình</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="63" />
+            <location filename="../../ui/home.py" line="64" />
             <source>Quit</source>
             <translation>Thoát</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Resume a saved game</source>
             <translation>Tiếp tục ván đã lưu</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Rules</source>
             <translation>Luật chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="28" />
+            <location filename="../../ui/home.py" line="29" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="51" />
             <source>Settings</source>
             <translation>Cài đặt</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Step through a finished game</source>
             <translation>Xem lại từng bước một ván đã xong</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="30" />
+            <location filename="../../ui/home.py" line="31" />
             <source>The Resistance · Avalon · Bodyguard — at one table, on your LAN, or against bots</source>
             <translation>The Resistance · Avalon · Vệ sĩ — cùng một bàn, qua mạng LAN hoặc đấu với máy</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Watch a replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="43" />
+            <location filename="../../ui/home.py" line="44" />
             <source>You and bots at a table</source>
             <translation>Bạn và các máy cùng một bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="51" />
             <source>Your name, speed, language</source>
             <translation>Tên, tốc độ, ngôn ngữ</translation>
         </message>
@@ -102,98 +107,98 @@
     <context>
         <name>HostSetupDialog</name>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>%1's table</source>
             <translation>Bàn của %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="83" />
+            <location filename="../../ui/lan/host_setup.py" line="69" />
             <source>Exactly one seat is yours: the others are open for players on the network, or bots.</source>
             <translation>Đúng một chỗ là của bạn: các chỗ khác để trống cho người chơi trong mạng, hoặc cho máy.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="87" />
+            <location filename="../../ui/lan/host_setup.py" line="73" />
             <source>Give the table a name, so the others can find it.</source>
             <translation>Hãy đặt tên cho bàn để mọi người tìm thấy.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="34" />
+            <location filename="../../ui/lan/host_setup.py" line="33" />
             <source>Hold their seat 1 minute, then a bot plays it</source>
             <translation>Giữ chỗ 1 phút, sau đó máy chơi thay</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="35" />
+            <location filename="../../ui/lan/host_setup.py" line="34" />
             <source>Hold their seat 3 minutes, then a bot plays it</source>
             <translation>Giữ chỗ 3 phút, sau đó máy chơi thay</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="20" />
+            <location filename="../../ui/lan/host_setup.py" line="19" />
             <source>Host a LAN table</source>
             <translation>Mở bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="40" />
+            <location filename="../../ui/lan/host_setup.py" line="39" />
             <source>If a player drops</source>
             <translation>Nếu có người rớt mạng</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="30" />
+            <location filename="../../ui/lan/host_setup.py" line="29" />
             <source>None — anyone on this network may join</source>
             <translation>Không có — ai trong mạng này cũng vào được</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="21" />
+            <location filename="../../ui/lan/host_setup.py" line="20" />
             <source>Open the table</source>
             <translation>Mở bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="52" />
+            <location filename="../../ui/lan/host_setup.py" line="51" />
             <source>Open — a player on the network</source>
             <translation>Trống — người chơi trong mạng</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="39" />
+            <location filename="../../ui/lan/host_setup.py" line="38" />
             <source>Password</source>
             <translation>Mật khẩu</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>Safehouse table</source>
             <translation>Bàn Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="25" />
-            <location filename="../../ui/lan/host_setup.py" line="38" />
+            <location filename="../../ui/lan/host_setup.py" line="24" />
+            <location filename="../../ui/lan/host_setup.py" line="37" />
             <source>Table name</source>
             <translation>Tên bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="31" />
+            <location filename="../../ui/lan/host_setup.py" line="30" />
             <source>Table password</source>
             <translation>Mật khẩu bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="57" />
+            <location filename="../../ui/lan/host_setup.py" line="56" />
             <source>The player's own name</source>
             <translation>Tên của chính người chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="85" />
+            <location filename="../../ui/lan/host_setup.py" line="71" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Có hai chỗ trùng tên: hãy đặt cho mỗi người một tên khác nhau.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="36" />
+            <location filename="../../ui/lan/host_setup.py" line="35" />
             <source>Wait for them, however long it takes</source>
             <translation>Chờ họ, bao lâu cũng được</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="33" />
+            <location filename="../../ui/lan/host_setup.py" line="32" />
             <source>When a player drops out</source>
             <translation>Khi có người rớt mạng</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="51" />
+            <location filename="../../ui/lan/host_setup.py" line="50" />
             <source>You (the host)</source>
             <translation>Bạn (chủ bàn)</translation>
         </message>
@@ -207,9 +212,67 @@
         </message>
     </context>
     <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <location filename="../../ui/translation.py" line="27" />
+            <source>&amp;No</source>
+            <translation>&amp;Không</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="27" />
+            <source>&amp;Yes</source>
+            <translation>&amp;Có</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="25" />
+            <source>Apply</source>
+            <translation>Áp dụng</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="24" />
+            <source>Cancel</source>
+            <translation>Hủy</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="24" />
+            <source>Close</source>
+            <translation>Đóng</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="26" />
+            <source>Discard</source>
+            <translation>Bỏ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="26" />
+            <source>Help</source>
+            <translation>Trợ giúp</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="24" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="25" />
+            <source>Open</source>
+            <translation>Mở</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="26" />
+            <source>Reset</source>
+            <translation>Đặt lại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/translation.py" line="25" />
+            <source>Save</source>
+            <translation>Lưu</translation>
+        </message>
+    </context>
+    <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="217" />
+            <location filename="../../ui/setup_dialog.py" line="225" />
             <source>At least one seat must be a person at this screen.</source>
             <translation>Phải có ít nhất một chỗ là người ngồi tại màn hình này.</translation>
         </message>
@@ -280,7 +343,7 @@
             <translation>Bắt đầu chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="219" />
+            <location filename="../../ui/setup_dialog.py" line="227" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Có hai chỗ trùng tên: hãy đặt cho mỗi người một tên khác nhau.</translation>
         </message>
@@ -296,6 +359,29 @@
             <location filename="../../ui/table/table_view.py" line="24" />
             <source>Game table</source>
             <translation>Bàn chơi</translation>
+        </message>
+    </context>
+    <context>
+        <name>about</name>
+        <message>
+            <location filename="../../ui/about_dialog.py" line="18" />
+            <source>About Safehouse</source>
+            <translation>Giới thiệu Safehouse</translation>
+        </message>
+        <message>
+            <location filename="../../ui/about_dialog.py" line="21" />
+            <source>Hidden-role table games: The Resistance, Avalon and Bodyguard.</source>
+            <translation>Trò chơi bàn vai trò ẩn: The Resistance, Avalon và Bodyguard.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/about_dialog.py" line="23" />
+            <source>Qt %1 (PySide6 %2), Python %3</source>
+            <translation>Qt %1 (PySide6 %2), Python %3</translation>
+        </message>
+        <message>
+            <location filename="../../ui/about_dialog.py" line="19" />
+            <source>Safehouse %1</source>
+            <translation>Safehouse %1</translation>
         </message>
     </context>
     <context>
@@ -329,6 +415,44 @@
             <location filename="../../ui/chat.py" line="19" />
             <source>Table chat</source>
             <translation>Trò chuyện tại bàn</translation>
+        </message>
+    </context>
+    <context>
+        <name>crash</name>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="57" />
+            <source>Copied</source>
+            <translation>Đã sao chép</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="44" />
+            <source>Copy details</source>
+            <translation>Sao chép chi tiết</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="38" />
+            <source>If you report this problem, paste the details into your report.</source>
+            <translation>Nếu bạn báo cáo sự cố này, hãy dán phần chi tiết vào báo cáo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="45" />
+            <source>Open the log folder</source>
+            <translation>Mở thư mục nhật ký</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="29" />
+            <source>Safehouse ran into a problem</source>
+            <translation>Safehouse gặp sự cố</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="31" />
+            <source>Something went wrong: %1</source>
+            <translation>Đã xảy ra lỗi: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/crash_dialog.py" line="34" />
+            <source>The log is saved in %1</source>
+            <translation>Nhật ký được lưu tại %1</translation>
         </message>
     </context>
     <context>
@@ -519,9 +643,8 @@
     <context>
         <name>end</name>
         <message>
-            <location filename="../../ui/end_panel.py" line="89" />
             <source>%1 points (%2 × 2)</source>
-            <translation>%1 điểm (%2 × 2)</translation>
+            <translation type="vanished">%1 điểm (%2 × 2)</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="58" />
@@ -537,6 +660,13 @@
             <location filename="../../ui/end_panel.py" line="104" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/end_panel.py" line="89" />
+            <source>%n points (%1 × 2)</source>
+            <translation>
+                <numerusform>%n điểm (%1 × 2)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="35" />
@@ -1157,9 +1287,15 @@
             <translation>Bàn tại %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/lobby_screen.py" line="149" />
             <source>Waiting for %1 more players (or fill the seats with bots).</source>
-            <translation>Đang chờ thêm %1 người (hoặc cho máy ngồi vào chỗ trống).</translation>
+            <translation type="vanished">Đang chờ thêm %1 người (hoặc cho máy ngồi vào chỗ trống).</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/lan/lobby_screen.py" line="149" />
+            <source>Waiting for %n more players (or fill the seats with bots).</source>
+            <translation>
+                <numerusform>Đang chờ thêm %n người (hoặc cho máy ngồi vào chỗ trống).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../ui/lan/lobby_screen.py" line="143" />
@@ -1554,20 +1690,19 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="181" />
+            <location filename="../../ui/main_window.py" line="184" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
             <location filename="../../ui/main_window.py" line="43" />
-            <location filename="../../ui/main_window.py" line="76" />
+            <location filename="../../ui/main_window.py" line="77" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="89" />
             <source>Something went wrong</source>
-            <translation>Đã có lỗi xảy ra</translation>
+            <translation type="vanished">Đã có lỗi xảy ra</translation>
         </message>
     </context>
     <context>
@@ -3437,52 +3572,52 @@
     <context>
         <name>setup</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="249" />
+            <location filename="../../ui/setup_dialog.py" line="254" />
             <source>%1 already is the %2: leave %2 out.</source>
             <translation>%1 đã kiêm luôn %2: hãy bỏ %2 ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="240" />
+            <location filename="../../ui/setup_dialog.py" line="245" />
             <source>%1 cannot be combined with %2.</source>
             <translation>%1 không thể kết hợp với %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="247" />
+            <location filename="../../ui/setup_dialog.py" line="252" />
             <source>%1 is listed twice.</source>
             <translation>%1 bị chọn hai lần.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="245" />
+            <location filename="../../ui/setup_dialog.py" line="250" />
             <source>%1 is only played together with %2.</source>
             <translation>%1 chỉ chơi cùng với %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="243" />
+            <location filename="../../ui/setup_dialog.py" line="248" />
             <source>%1 needs %2.</source>
             <translation>%1 cần có %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="260" />
+            <location filename="../../ui/setup_dialog.py" line="265" />
             <source>Merlin and the Assassin</source>
             <translation>Merlin và Sát thủ</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="251" />
+            <location filename="../../ui/setup_dialog.py" line="256" />
             <source>Team assassination has no Assassin card: leave %1 out.</source>
             <translation>Ám sát tập thể không dùng lá Sát thủ: hãy bỏ %1 ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="253" />
+            <location filename="../../ui/setup_dialog.py" line="258" />
             <source>The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.</source>
             <translation>Phát bắn cuối trò cần có Sát thủ, Mordred (Sát thủ) hoặc ám sát tập thể.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="236" />
+            <location filename="../../ui/setup_dialog.py" line="241" />
             <source>Too many evil roles (%1): only %2 evil seats at %3 players.</source>
             <translation>Quá nhiều vai trò phe Tà ác (%1): với %3 người chỉ có %2 chỗ phe Tà ác.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="238" />
+            <location filename="../../ui/setup_dialog.py" line="243" />
             <source>Too many good roles (%1): only %2 good seats at %3 players.</source>
             <translation>Quá nhiều vai trò phe Chính nghĩa (%1): với %3 người chỉ có %2 chỗ phe Chính nghĩa.</translation>
         </message>
@@ -3495,9 +3630,8 @@
             <translation> hoặc </translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>%1 cards</source>
-            <translation>%1 lá</translation>
+            <translation type="vanished">%1 lá</translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_cards.py" line="24" />
@@ -3530,9 +3664,8 @@
             <translation>%1 đánh %2 lên %3 — Phản đòn?</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
             <source>%1 pts</source>
-            <translation>%1 điểm</translation>
+            <translation type="vanished">%1 điểm</translation>
         </message>
         <message>
             <location filename="../../ui/table/captions.py" line="56" />
@@ -3575,6 +3708,20 @@
             <location filename="../../ui/table/captions.py" line="29" />
             <source>%1: waiting for %2</source>
             <translation>%1: đang chờ %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <source>%n cards</source>
+            <translation>
+                <numerusform>%n lá</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <source>%n pts</source>
+            <translation>
+                <numerusform>%n điểm</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../ui/table/bodyguard_scene.py" line="216" />

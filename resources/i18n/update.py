@@ -7,7 +7,8 @@
 Why not pyside6-lupdate alone: our helper `tr("context", "text", *args)` (ui/text.py) fills %1-style
 arguments, and lupdate's Python parser drops any translate() call with extra arguments; its
 -tr-function-alias option also hides `self.tr()`. So this script finds every message itself with
-Python's `ast` — `tr(ctx, text, ...)`, `QCoreApplication.translate(ctx, text)`,
+Python's `ast` — `tr(ctx, text, ...)`, `tr_n(ctx, one, other, n, ...)` (a plural message: its
+source is `other`, with one <numerusform> per plural form of the language), `QCoreApplication.translate(ctx, text)`,
 `QT_TRANSLATE_NOOP(ctx, text)` (imported as `N`) and `self.tr(text)` (context: the class) — runs
 pyside6-lupdate as a cross-check for the `self.tr()` calls, merges the result into the existing .ts
 files (translations are kept; new messages arrive "unfinished"; removed ones are kept as "vanished"
@@ -15,6 +16,8 @@ so a moved string gets its translation back), and compiles them with pyside6-lre
 
 A --fill file is JSON: {"context": {"English source": "translation", ...}, ...}; it fills (or
 replaces) translations in that language's .ts — a quick way to add a batch of new translations.
+A plural message's translation is a list, one string per plural form (Spanish: [one, other];
+Vietnamese: [other]).
 """
 from __future__ import annotations
 
@@ -53,6 +56,7 @@ class _Finder(ast.NodeVisitor):
         self.path = path
         self.classes: list[str] = []
         self.found: list[tuple[str, str, int]] = []  # (context, source, line)
+        self.plural: set[tuple[str, str]] = set()  # the (context, source) of tr_n messages
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         self.classes.append(node.name)
@@ -62,7 +66,10 @@ class _Finder(ast.NodeVisitor):
     def visit_Call(self, node: ast.Call) -> None:
         func = node.func
         args = [_literal(a) for a in node.args]
-        if isinstance(func, ast.Name) and func.id in ({"tr"} | NOOP_NAMES) and len(args) >= 2 and args[0] and args[1]:
+        if isinstance(func, ast.Name) and func.id == "tr_n" and len(args) >= 3 and args[0] and args[2]:
+            self.found.append((args[0], args[2], node.lineno))
+            self.plural.add((args[0], args[2]))
+        elif isinstance(func, ast.Name) and func.id in ({"tr"} | NOOP_NAMES) and len(args) >= 2 and args[0] and args[1]:
             self.found.append((args[0], args[1], node.lineno))
         elif isinstance(func, ast.Attribute) and func.attr == "translate" and len(args) >= 2 and args[0] and args[1]:
             self.found.append((args[0], args[1], node.lineno))
@@ -70,6 +77,9 @@ class _Finder(ast.NodeVisitor):
                 and func.value.id == "self" and args and args[0] and self.classes:
             self.found.append((self.classes[-1], args[0], node.lineno))
         self.generic_visit(node)
+
+
+PLURAL: set[tuple[str, str]] = set()  # filled by extract(): the plural (numerus) messages
 
 
 def extract() -> dict[tuple[str, str], list[tuple[str, int]]]:
@@ -80,6 +90,7 @@ def extract() -> dict[tuple[str, str], list[tuple[str, int]]]:
         finder.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
         for context, source, line in finder.found:
             messages.setdefault((context, source), []).append((str(path.relative_to(ROOT)), line))
+        PLURAL.update(finder.plural)
     return messages
 
 
@@ -104,8 +115,10 @@ def _read_ts(path: Path) -> dict[tuple[str, str], dict]:
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
+            forms = [form.text or "" for form in translation.iter("numerusform")] if translation is not None else []
             result[(name, message.findtext("source") or "")] = {
-                "translation": (translation.text or "") if translation is not None else "",
+                "translation": forms if message.get("numerus") == "yes" else
+                (translation.text or "") if translation is not None else "",
                 "type": translation.get("type") if translation is not None else None,
             }
     return result
@@ -128,7 +141,15 @@ def _write_ts(path: Path, lang: str, messages: dict, old: dict) -> tuple[int, in
             ET.SubElement(message, "source").text = key[1]
             previous = old.get(key, {"translation": "", "type": "unfinished"})
             translation = ET.SubElement(message, "translation")
-            translation.text = previous["translation"]
+            if key in PLURAL or isinstance(previous["translation"], list):
+                message.set("numerus", "yes")
+                forms = previous["translation"] if isinstance(previous["translation"], list) else []
+                for form in forms or [""]:
+                    ET.SubElement(translation, "numerusform").text = form
+                if not all(forms):
+                    previous = dict(previous, translation="")
+            else:
+                translation.text = previous["translation"]
             if key not in messages:
                 if not previous["translation"]:
                     context.remove(message)

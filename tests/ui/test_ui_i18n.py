@@ -39,7 +39,9 @@ def _ts(lang: str) -> dict:
     for context in ET.parse(I18N / f"safehouse_{lang}.ts").getroot().iter("context"):
         for message in context.iter("message"):
             translation = message.find("translation")
-            result[(context.findtext("name"), message.findtext("source"))] = (translation.text or "", translation.get("type"))
+            forms = [form.text or "" for form in translation.iter("numerusform")]  # a plural message: every form
+            text = "|".join(forms) if forms and all(form.strip() for form in forms) else ("" if forms else translation.text or "")
+            result[(context.findtext("name"), message.findtext("source"))] = (text, translation.get("type"))
     return result
 
 

@@ -140,7 +140,7 @@ def test_opening_a_game_file_starts_the_app_on_its_replay(monkeypatch, app, art,
     monkeypatch.setattr(shell, "run", lambda **kwargs: seen.update(kwargs) or 0)
     game, state = _finished_game()
     path = _journal(tmp_path, game, state)
-    assert cli.main([str(path)]) == 0 and seen["game_file"] == str(path)
+    assert cli.main([str(path)]) == 0 and seen["game_files"] == [str(path)]
     window = MainWindow(settings, QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat), art, Catalog(GAMES, LEVELS))
-    assert isinstance(window.show_replay(seen["game_file"]), ReplayScreen)
+    assert isinstance(window.show_replay(seen["game_files"][0]), ReplayScreen)
     assert window.show_replay(str(tmp_path / "missing.safehouse")) is None  # refused with a message, no crash

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 
 from .. import names
 from ..chat import ChatPanel
-from ..text import tr
+from ..text import tr, tr_n
 from .chat_binding import bind_chat
 from .refusals import refusal_text
 from .seat_states import seat_display_name, seat_line, status_text
@@ -146,7 +146,7 @@ class LobbyScreen(QWidget):
         free = lobby.get("free_seats", 0)
         if self.is_host:
             self.start_button.setEnabled(free == 0 and lobby.get("status") != "playing")
-            self.start_button.setToolTip("" if free == 0 else tr("lobby", "Waiting for %1 more players (or fill the seats with bots).", free))
+            self.start_button.setToolTip("" if free == 0 else tr_n("lobby", "Waiting for %n more player (or fill the seat with a bot).", "Waiting for %n more players (or fill the seats with bots).", free))
             self.fill_button.setEnabled(free > 0)
         self.watch_button.setVisible(not self.is_host and mine is not None and lobby.get("status") != "playing")
         if lobby.get("status") == "playing" and not self.started:

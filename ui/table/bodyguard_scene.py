@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 from .. import names
 from ..art import Art, ArtItem, Backdrop
 from ..fonts import font
-from ..text import name_list, plain_tooltip, tr
+from ..text import name_list, plain_tooltip, tr, tr_n
 from ..theme import palette
 from .art_names import table_art
 from .bodyguard_cards import card_art, card_base, card_name, caption
@@ -155,7 +155,7 @@ class BodyguardScene(QGraphicsScene):
             role = roles[seat] if seat < len(roles) else (you.get("role") if seat == you.get("seat") else None)
             if seat == view["president"]:
                 role = "president"
-            parts = [tr("table", "%1 pts", view["scores"][seat]), tr("table", "%1 cards", view["hand_counts"][seat])]
+            parts = [tr_n("table", "%n pt", "%n pts", view["scores"][seat]), tr_n("table", "%n card", "%n cards", view["hand_counts"][seat])]
             if view["eliminated"][seat]:
                 parts = [tr("table", "Eliminated"), parts[0]]
             elif role:
