@@ -4,13 +4,16 @@ Synchronous and transport-free, so the guards and the per-seat feeds are tested 
 Each viewer (a seat, or the spectators together) has a Feed: its own sequence numbers — a global
 counter would leak how many private events others got — and an update only when its view changed
 or it may see a new event, so the bytes a seat receives depend only on what it may know.
+New events are routed once per change by their audience (an index from audience to viewers), not by
+asking every viewer about every event.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import msgspec
 
-from ..engine.core import Game, GameState, Rejected, check_command
-from ..engine.core.errors import Reject
+from ..engine.core import Event, Game, GameState, check_command
 from .protocol import Update
 
 _encode = msgspec.json.Encoder().encode
@@ -38,11 +41,11 @@ class Feed:
         self.marks = [0]  # marks[seq]: how many engine events existed when update `seq` was made
         self._last_view = b""
 
-    def advance(self, game: Game, state: GameState) -> Update | None:
-        """The next update for this viewer, or None when nothing it may know has changed."""
+    def advance(self, game: Game, state: GameState, events: list[dict]) -> Update | None:
+        """The next update for this viewer, or None when nothing it may know has changed.
+        `events`: the new events this viewer may see (routed by GameSession)."""
         view = game.view(state, self.viewer)
         blob = _encode(view)
-        events = game.events_for(state, self.viewer, since=self.marks[-1])
         if not events and blob == self._last_view:
             return None
         self.seq += 1
@@ -57,6 +60,44 @@ class Feed:
                       events=game.events_for(state, self.viewer, since=since))
 
 
+class Checked(NamedTuple):
+    """A command the engine's legal guard passed, as it will be applied and journaled."""
+
+    seat: int
+    clean: dict
+
+    def command(self) -> dict:
+        return self.clean
+
+
+def _engine_check(game: Game, state: GameState, seat: int, command: dict) -> Checked:
+    """The engine's legal guard, until the engine's own `Game.check` lands (then: `game.check`)."""
+    matched = check_command(command, game.legal(state, seat))
+    return Checked(seat, {"kind": command["kind"], **{k: command[k] for k in matched["params"]}})
+
+
+def _engine_apply(game: Game, state: GameState, checked: Checked) -> None:
+    game.apply(state, checked.seat, checked.command())  # then: game.apply(state, checked.seat, checked)
+
+
+def route_events(events: list[Event], viewers: dict) -> dict:
+    """Each viewer's share of `events`, as plain data: an event for everyone goes to every viewer
+    (spectators included), a private one to the seats of its audience only."""
+    shares: dict = {viewer: [] for viewer in viewers}
+    everyone = list(shares.values())
+    for event in events:
+        data = event.to_data()
+        if event.audience is None:
+            for share in everyone:
+                share.append(data)
+        else:
+            for seat in set(event.audience):
+                share = shares.get(seat)
+                if share is not None:
+                    share.append(data)
+    return shares
+
+
 class GameSession:
     """The engine state of one game plus a feed per seat and one for all spectators."""
 
@@ -69,6 +110,8 @@ class GameSession:
         self.players = self.config["players"]
         self.feeds: dict[int | None, Feed] = {seat: Feed(seat, game_number) for seat in range(self.players)}
         self.feeds[None] = Feed(None, game_number)
+        self.changes = 0  # commands applied: a Checked is good for the change it was checked at
+        self._routed = 0  # engine events already routed to the feeds
 
     @property
     def outcome(self) -> dict | None:
@@ -77,29 +120,23 @@ class GameSession:
     def pending(self) -> dict[int, str]:
         return self.game.pending(self.state)
 
-    def check(self, seat: int, seq: int, command: object, answered: bool = False) -> None:
-        """The game guards, in order: game not over, seat pending, command legal, sequence current.
+    def check(self, seat: int, command: dict) -> Checked:
+        """The legal guard (guards.py): the engine checks the command once; raises Rejected."""
+        return _engine_check(self.game, self.state, seat, command)
 
-        `answered`: the seat's answer is held for its window's minimum (decision_window.py), so it owes nothing.
-        """
-        if self.outcome is not None:
-            raise Rejected(Reject.GAME_OVER)
-        if answered or seat not in self.game.pending(self.state):
-            raise Rejected(Reject.NOT_PENDING)
-        check_command(command, self.game.legal(self.state, seat))
-        if seq != self.feeds[seat].seq:
-            raise HostRejected("stale_sequence", current=self.feeds[seat].seq)
-
-    def apply(self, seat: int, command: dict) -> dict:
-        """Apply a checked command; returns the clean command as journaled."""
-        self.game.apply(self.state, seat, command)
-        return self.state.commands[-1][1]
+    def apply(self, checked: Checked) -> None:
+        """Apply a command checked against the current state, without validating it again."""
+        _engine_apply(self.game, self.state, checked)
+        self.changes += 1
 
     def advance_all(self) -> dict[int | None, Update]:
         """The updates due to every viewer after a change (viewers with nothing new are left out)."""
+        events = self.state.events
+        shares = route_events(events[self._routed:], self.feeds)
+        self._routed = len(events)
         updates = {}
         for viewer, feed in self.feeds.items():
-            update = feed.advance(self.game, self.state)
+            update = feed.advance(self.game, self.state, shares[viewer])
             if update is not None:
                 updates[viewer] = update
         return updates
@@ -115,6 +152,7 @@ class GameSession:
         session.advance_all()
         for seat, command in commands:
             session.game.apply(session.state, seat, command)
+            session.changes += 1
             session.advance_all()
         return session
 
