@@ -53,6 +53,7 @@ from .timers import DecisionClocks
 log = logging.getLogger(__name__)
 
 LOBBY_TICK = 0.1  # seconds: once busy, lobby changes within a tick reach each peer as one message
+LOBBY_BURST = 4  # lobby messages sent at once before the tick applies (a game starting as its watchers arrive)
 
 
 class Host:
@@ -90,7 +91,7 @@ class Host:
         self.max_backlog = max_backlog
         self.stopped: dict | None = None  # why the table takes no command (its journal failed)
         self._server = None
-        self._lobby = Announcer(self._send_lobby, LOBBY_TICK)
+        self._lobby = Announcer(self._send_lobby, LOBBY_TICK, LOBBY_BURST)
         self.seating = Seating(self)
         self.bots = BotSeats(self, seat_grace, stand_in_level)
         self.inbox = Inbox(self)

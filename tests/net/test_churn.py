@@ -1,0 +1,57 @@
+"""1,000 connections come and go (and 100 more sit idle) while an honest game is played: its command→view
+p99 stays within 2× of the same table when quiet.
+
+The churn runs in its own process at the lowest CPU priority: it stands for other machines on a LAN,
+so on loopback it must not simply take the host's CPU (the host's own cost of the churn is what is
+measured). The quiet figure pools commands played before and after the churn.
+"""
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop.net import Host
+from desktop.net.client import RemoteSeat
+
+from .churn import Timed, command_latencies, p99
+from .conftest import LOOPBACK
+
+ROOT = Path(__file__).resolve().parents[2]
+CHURNED, IDLE, CONCURRENCY = 1000, 100, 10
+
+
+@pytest.mark.asyncio
+async def test_churned_connections_keep_the_honest_game_responsive():
+    host = Host("resistance", {"players": 5}, bot_delay=(0, 0), min_decision_seconds=0, autostart=False,
+                max_connections=128, max_spectators=64)
+    address = await host.async_listen(LOOPBACK, 0)
+    await host.async_start()
+    seats = [Timed(await RemoteSeat.async_join(*address, f"seat {n}")) for n in range(5)]
+    host.start_game()
+    rng = random.Random(7)
+    quiet = await command_latencies(host, seats, 300, rng)
+    churner = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.net.churn", str(address[1]), str(CHURNED), str(CONCURRENCY), str(IDLE),
+        cwd=ROOT, stdout=subprocess.PIPE)
+    churned = await command_latencies(host, seats, 50, rng, until=lambda: churner.returncode is not None)
+    report = dict(item.split("=") for item in (await churner.communicate())[0].decode().split())
+    quiet += await command_latencies(host, seats, 300, rng)
+    print(f"command->view p99: quiet {1000 * p99(quiet):.2f} ms (median {1000 * statistics.median(quiet):.2f}), "
+          f"churned {1000 * p99(churned):.2f} ms (median {1000 * statistics.median(churned):.2f}, {len(churned)} commands); "
+          f"churn {report}")
+    assert int(report["served"]) + int(report["refused"]) == CHURNED and int(report["served"]) >= 0.9 * CHURNED
+    assert int(report["idle"]) == IDLE
+    assert p99(churned) <= 2 * p99(quiet)
+    while len(host.peers) > 5:  # every churned and idle connection is gone; the seats stay
+        await asyncio.sleep(0.01)
+    assert sorted(peer.seat for peer in host.peers) == [0, 1, 2, 3, 4]
+    for timed in seats:
+        await timed.client.async_close()
+        await timed.task
+    await host.async_close()
