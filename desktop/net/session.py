@@ -9,11 +9,9 @@ asking every viewer about every event.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import msgspec
 
-from ..engine.core import Event, Game, GameState, check_command
+from ..engine.core import Checked, Event, Game, GameState
 from .protocol import Update
 
 _encode = msgspec.json.Encoder().encode
@@ -60,26 +58,6 @@ class Feed:
                       events=game.events_for(state, self.viewer, since=since))
 
 
-class Checked(NamedTuple):
-    """A command the engine's legal guard passed, as it will be applied and journaled."""
-
-    seat: int
-    clean: dict
-
-    def command(self) -> dict:
-        return self.clean
-
-
-def _engine_check(game: Game, state: GameState, seat: int, command: dict) -> Checked:
-    """The engine's legal guard, until the engine's own `Game.check` lands (then: `game.check`)."""
-    matched = check_command(command, game.legal(state, seat))
-    return Checked(seat, {"kind": command["kind"], **{k: command[k] for k in matched["params"]}})
-
-
-def _engine_apply(game: Game, state: GameState, checked: Checked) -> None:
-    game.apply(state, checked.seat, checked.command())  # then: game.apply(state, checked.seat, checked)
-
-
 def route_events(events: list[Event], viewers: dict) -> dict:
     """Each viewer's share of `events`, as plain data: an event for everyone goes to every viewer
     (spectators included), a private one to the seats of its audience only."""
@@ -122,11 +100,11 @@ class GameSession:
 
     def check(self, seat: int, command: dict) -> Checked:
         """The legal guard (guards.py): the engine checks the command once; raises Rejected."""
-        return _engine_check(self.game, self.state, seat, command)
+        return self.game.check(self.state, seat, command)
 
     def apply(self, checked: Checked) -> None:
-        """Apply a command checked against the current state, without validating it again."""
-        _engine_apply(self.game, self.state, checked)
+        """Apply a command checked against the current state: the engine does not validate it again."""
+        self.game.apply(self.state, checked.seat, checked)
         self.changes += 1
 
     def advance_all(self) -> dict[int | None, Update]:
