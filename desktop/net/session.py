@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import msgspec
 
-from ..engine.core import Checked, Event, Game, GameState
+from ..engine.core import Checked, Game, GameState
 from .protocol import Update
 
 _encode = msgspec.json.Encoder().encode
@@ -58,12 +58,14 @@ class Feed:
                       events=game.events_for(state, self.viewer, since=since))
 
 
-def route_events(events: list[Event], viewers: dict) -> dict:
-    """Each viewer's share of `events`, as plain data: an event for everyone goes to every viewer
-    (spectators included), a private one to the seats of its audience only."""
+def route_events(events, since: int, viewers: dict) -> dict:
+    """Each viewer's share of the events from index `since` on, as plain data: an event for everyone
+    goes to every viewer (spectators included), a private one to the seats of its audience only.
+    (The engine's own `events.route_events`, once merged, does the same for seats and spectators.)"""
     shares: dict = {viewer: [] for viewer in viewers}
     everyone = list(shares.values())
-    for event in events:
+    for index in range(since, len(events)):
+        event = events[index]
         data = event.to_data()
         if event.audience is None:
             for share in everyone:
@@ -110,7 +112,7 @@ class GameSession:
     def advance_all(self) -> dict[int | None, Update]:
         """The updates due to every viewer after a change (viewers with nothing new are left out)."""
         events = self.state.events
-        shares = route_events(events[self._routed:], self.feeds)
+        shares = route_events(events, self._routed, self.feeds)
         self._routed = len(events)
         updates = {}
         for viewer, feed in self.feeds.items():
