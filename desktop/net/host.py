@@ -94,7 +94,7 @@ class Host:
         self._lobby = Announcer(self._send_lobby, LOBBY_TICK, LOBBY_BURST)
         self.seating = Seating(self)
         self.bots = BotSeats(self, seat_grace, stand_in_level)
-        self.inbox = Inbox(self)
+        self.inbox = Inbox(self, self.seating)
         self.clocks = DecisionClocks(self, decision_seconds)
         self.window = MinimumWindow(min_decision_seconds, pace=lambda: self.bot_delay[1])
         self.playing = Playing(self, self.window)

@@ -15,12 +15,13 @@ from .session import HostRejected
 
 if TYPE_CHECKING:  # pragma: no cover
     from .parts import TableHost
+    from .seating import Seating
 
 
 class Inbox:
-    def __init__(self, host: "TableHost") -> None:
+    def __init__(self, host: "TableHost", seating: "Seating") -> None:
         self.host = host
-        self.seating = host.seating
+        self.seating = seating
 
     def receive(self, peer: Peer, body: bytes) -> None:
         """One frame from a connection: guarded and handled, or refused with an Error."""

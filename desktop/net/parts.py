@@ -101,6 +101,9 @@ class TableHost(Endpoint, Protocol):
 
     def rematch(self) -> None: ...
 
+    def play(self, seat: int, checked) -> None:
+        """A command that passed every guard (guards.py): the play step (playing.py) takes it."""
+
     def act(self, seat: int, command: dict) -> None:
         """Play a command for a seat the host itself decides for (a decision that timed out)."""
 
