@@ -227,7 +227,10 @@ class Host:
         self.table.status = "finished"
         self.table.games_played += 1
         if self.store is not None:
-            self.store.finish_game(session.outcome)
+            try:
+                self.store.finish_game(session.outcome)
+            except OSError as error:  # every command is on disk already; only the closing flush failed
+                log.error("table %s: the finished journal could not be flushed (%s)", self.table.name, error)
         self.save_table()
         self._lobby.now()
         self.game_over.set()
