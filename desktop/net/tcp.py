@@ -5,7 +5,8 @@ seat does. A frame larger than MAX_FRAME gets an Error and the connection is clo
 be trusted after it). A peer is dropped when it says nothing for HELLO_SECONDS, has not joined (taken
 a seat or begun watching) `join_seconds` after it connected, stops reading what it is sent (more than
 `max_backlog` bytes waiting in our buffer; the kernel's send buffer is kept small too), or stops
-answering TCP keepalive probes. The host and the other seats carry on.
+answering at the TCP level (keepalive probes, or data unacknowledged for UNACKED_SECONDS): only then
+may its seat's token be resumed from another connection. The host and the other seats carry on.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ JOIN_SECONDS = 30.0
 MAX_BACKLOG = 1024 * 1024  # bytes queued to one slow reader before we give up on it
 SEND_BUFFER = 64 * 1024  # the kernel's send buffer per connection (a reader that stops holds no more)
 KEEPALIVE = (10, 5, 3)  # seconds idle, seconds between probes, probes: a vanished machine is cut in ~25 s
+UNACKED_SECONDS = 20  # data sent and not acknowledged for this long: the peer is gone (TCP_USER_TIMEOUT)
 
 
 def _tune(writer: asyncio.StreamWriter) -> None:
@@ -37,6 +39,7 @@ def _tune(writer: asyncio.StreamWriter) -> None:
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE, idle)
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPINTVL, interval)
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPCNT, count)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT, UNACKED_SECONDS * 1000)
 
 
 async def read_frame(reader: asyncio.StreamReader, limit: int = p.MAX_FRAME) -> bytes:

@@ -123,3 +123,16 @@ async def test_a_peer_that_does_not_read_is_cut_at_its_buffer_limit():
 async def _read_all(client: RemoteSeat) -> None:
     while await client.async_receive() is not None:
         pass
+
+
+async def test_the_host_notices_a_peer_whose_machine_went_away():
+    # A seat is only taken over once its connection is known dead (test_people.py): TCP must find out.
+    host = Host("resistance", five_player_config(), bot_delay=(0, 0), autostart=False)
+    address = await host.async_listen(LOOPBACK, 0)
+    client = await RemoteSeat.async_join(*address, "Ana")
+    sock = host.seating.holder(0).link._writer.get_extra_info("socket")
+    assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE) == 1
+    assert 0 < sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE) <= 30
+    assert 0 < sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT) <= 30_000
+    await client.async_close()
+    await host.async_close()
