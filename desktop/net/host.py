@@ -268,11 +268,12 @@ class Host:
 
     # ---- lobby broadcast and storage -------------------------------------------------------------
     def lobby_changed(self) -> None:
-        """Every greeted peer hears the lobby soon, changes made meanwhile with it (announcer.py)."""
+        """Every joined peer hears the lobby soon, changes made meanwhile with it (announcer.py). A peer
+        that has only said hello had it in its welcome, and hears it again once it joins."""
         self._lobby.changed()
 
     def _send_lobby(self) -> None:
-        self.seating.send_to_greeted(p.Lobby(lobby=self.table.public()))
+        self.seating.send_to_all(p.Lobby(lobby=self.table.public()))
         for callback in self.on_lobby_change:
             callback(self.table)
 

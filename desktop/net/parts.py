@@ -90,7 +90,7 @@ class TableHost(Endpoint, Protocol):
     def save_table(self) -> None: ...
 
     def lobby_changed(self) -> None:
-        """Something public about the table changed: every greeted peer hears of it within a tick."""
+        """Something public about the table changed: every joined peer hears of it within a tick."""
 
     def maybe_autostart(self) -> None: ...
 

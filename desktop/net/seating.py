@@ -39,9 +39,6 @@ class Seating:
     def send_to_spectators(self, message: p.Message) -> None:
         self._send_each(message, lambda peer: peer.spectator)
 
-    def send_to_greeted(self, message: p.Message) -> None:
-        self._send_each(message, lambda peer: peer.greeted)
-
     def send_to_all(self, message: p.Message) -> None:
         """Every joined connection: the seats and the spectators."""
         self._send_each(message, lambda peer: peer.joined)
@@ -131,7 +128,7 @@ class Seating:
         host.table.spectators += 1
         peer.send(p.Seated(seat=None, token=""))
         if host.session is not None:
-            peer.send(host.session.feeds[None].catch_up(host.game, host.session.state, 0))
+            peer.send_bytes(host.session.feeds[None].first_sight(host.game, host.session.state))
         host.lobby_changed()
 
     def spectator_sits(self, peer: Peer, wanted: int) -> None:

@@ -1,6 +1,6 @@
-"""One game at a table: the engine state, the game guards, and what each viewer has been sent.
+"""One game at a table: the engine state, its check-and-apply, and what each viewer has been sent.
 
-Synchronous and transport-free, so the guards and the per-seat feeds are tested without sockets.
+Synchronous and transport-free, so the feeds are tested without sockets (the guards are guards.py).
 Each viewer (a seat, or the spectators together) has a Feed: its own sequence numbers — a global
 counter would leak how many private events others got — and an update only when its view changed
 or it may see a new event, so the bytes a seat receives depend only on what it may know.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import msgspec
 
 from ..engine.core import Checked, Game, GameState
-from .protocol import Update
+from .protocol import Update, encode
 
 _encode = msgspec.json.Encoder().encode
 
@@ -38,6 +38,7 @@ class Feed:
         self.seq = 0
         self.marks = [0]  # marks[seq]: how many engine events existed when update `seq` was made
         self._last_view = b""
+        self._first_sight: tuple[int, bytes] | None = None  # (seq, catch_up from 0, encoded)
 
     def advance(self, game: Game, state: GameState, events: list[dict]) -> Update | None:
         """The next update for this viewer, or None when nothing it may know has changed.
@@ -50,6 +51,13 @@ class Feed:
         self.marks.append(len(state.events))
         self._last_view = blob
         return Update(game=self.game_number, seq=self.seq, view=view, events=events)
+
+    def first_sight(self, game: Game, state: GameState) -> bytes:
+        """`catch_up(…, 0)` encoded, made once per update: every spectator who arrives meanwhile gets
+        these same bytes (nothing it may see changed, or the feed would have moved on)."""
+        if self._first_sight is None or self._first_sight[0] != self.seq:
+            self._first_sight = (self.seq, encode(self.catch_up(game, state, 0)))
+        return self._first_sight[1]
 
     def catch_up(self, game: Game, state: GameState, last_seq: int) -> Update:
         """The current view and every event after update `last_seq` (all of them if it is unknown)."""
