@@ -8,7 +8,9 @@
 3. `--churn`: 1,000 connections come and go (100 more sit idle) at a 5-seat table while its honest game
    is played (the churn in its own process at the lowest CPU priority, standing for other machines):
    the command->view p99 quiet (before and after, pooled) and churned.
-4. `--lan`: for each game, a `safehouse host` and ten `safehouse join --discover --bot random` processes
+4. `--idle`: the hostile guest's load of issue #18: 1,000 connections say hello and sit idle, then 300
+   spectators come and go one at a time; the time those 300 take (the caps lifted, so all are served).
+5. `--lan`: for each game, a `safehouse host` and ten `safehouse join --discover --bot random` processes
    find each other by zeroconf on 127.0.0.1; mid-game one client is killed and the host is killed
    (SIGKILL) and resumed; every surviving client must print the host's outcome.
 """
@@ -120,6 +122,24 @@ async def churned(connections: int, idle: int) -> None:
     await host.async_close()
 
 
+async def idle_then_cycles(idle: int, cycles: int) -> None:
+    import resource
+    import subprocess
+
+    resource.setrlimit(resource.RLIMIT_NOFILE, (4096, 4096))
+    host = Host("resistance", {"players": 5}, bot_delay=(0, 0), autostart=False, max_connections=2 * idle,
+                max_spectators=2 * idle)
+    address = await host.async_listen("127.0.0.1", 0)
+    churner = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.net.churn", str(address[1]), str(cycles), "1", str(idle), "0",
+        cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.PIPE,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (4096, 4096)))
+    report = dict(item.split("=") for item in (await churner.communicate())[0].decode().split())
+    print(f"{report['idle']} idle connections, then {cycles} spectators come and go one by one: {report['seconds']} s "
+          f"({report['served']} served)")
+    await host.async_close()
+
+
 async def back_to_back(games: int) -> tuple[float, float, float]:
     host = Host("resistance", {"players": 5}, seats=["random"] * 5, bot_delay=(0, 0))
     await host.async_start()
@@ -194,9 +214,13 @@ async def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--lan", action="store_true", help="run the ten-process LAN scenario instead")
     parser.add_argument("--churn", action="store_true", help="run the connection-churn scenario instead")
+    parser.add_argument("--idle", action="store_true", help="run the idle-peers scenario instead")
     args = parser.parse_args()
     if args.churn:
         await churned(1000, 100)
+        return
+    if args.idle:
+        await idle_then_cycles(1000, 300)
         return
     if args.lan:
         import tempfile

@@ -1,6 +1,7 @@
 """Churn at a host, and the honest game's command→view latency beside it (test_churn.py, net_bench.py).
 
-`churn(port, connections, concurrency)` runs in its own process (`python -m tests.net.churn PORT N C`):
+`churn(port, connections, concurrency, idle)` runs in its own process (`python -m tests.net.churn PORT N C
+IDLE [NICE]`, at niceness 19 unless told):
 connections that say hello and hang up, or join as spectators and hang up, as fast as they can.
 `command_latencies(host, seats, count)` plays `count` commands for the honest seats and returns, for
 each, the time from sending it to the last seat whose view changed having that view.
@@ -103,7 +104,7 @@ async def _idle(port: int):
 async def churn(port: int, connections: int, concurrency: int, idle: int = 0) -> dict:
     """`idle` connections are opened first and held (greeted, never joining) while `connections`
     come and go, `concurrency` at a time; every other one joins as a spectator before hanging up."""
-    counts = {"served": 0, "refused": 0, "idle": 0}
+    counts: dict = {"served": 0, "refused": 0, "idle": 0}
     held = [writer for writer in [await _idle(port) for _ in range(idle)] if writer is not None]
     counts["idle"] = len(held)
     queue = iter(range(connections))
@@ -112,7 +113,9 @@ async def churn(port: int, connections: int, concurrency: int, idle: int = 0) ->
         for number in queue:
             counts[await _one(port, spectate=number % 2 == 1)] += 1
 
+    started = time.perf_counter()
     await asyncio.gather(*(worker() for _ in range(concurrency)))
+    counts["seconds"] = round(time.perf_counter() - started, 2)  # the coming and going, without the idle set-up
     for writer in held:
         writer.close()
     return counts
@@ -121,7 +124,7 @@ async def churn(port: int, connections: int, concurrency: int, idle: int = 0) ->
 if __name__ == "__main__":
     import os
 
-    os.nice(19)  # the churn stands for other machines: on loopback, it must not take the host's CPU
-    port, connections, concurrency, idle = (int(arg) for arg in sys.argv[1:5])
+    port, connections, concurrency, idle, *niceness = (int(arg) for arg in sys.argv[1:])
+    os.nice(niceness[0] if niceness else 19)  # the churn stands for other machines: it must not take the host's CPU
     result = asyncio.run(churn(port, connections, concurrency, idle))
     print(" ".join(f"{key}={value}" for key, value in result.items()), flush=True)

@@ -41,6 +41,7 @@ async def test_churned_connections_keep_the_honest_game_responsive(caplog):
         cwd=ROOT, stdout=subprocess.PIPE)
     churned = await command_latencies(host, seats, 50, rng, until=lambda: churner.returncode is not None)
     report = dict(item.split("=") for item in (await churner.communicate())[0].decode().split())
+    assert churner.returncode == 0
     quiet += await command_latencies(host, seats, 300, rng)
     print(f"command->view p99: quiet {1000 * p99(quiet):.2f} ms (median {1000 * statistics.median(quiet):.2f}), "
           f"churned {1000 * p99(churned):.2f} ms (median {1000 * statistics.median(churned):.2f}, {len(churned)} commands); "
