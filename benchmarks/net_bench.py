@@ -6,8 +6,8 @@
 2. Throughput and memory: N games back to back (rematches) on one host with 5 in-process bot seats;
    resident memory before and after.
 3. `--churn`: 1,000 connections come and go (100 more sit idle) at a 5-seat table while its honest game
-   is played (the churn in its own process at the lowest CPU priority, standing for other machines):
-   the command->view p99 quiet (before and after, pooled) and churned.
+   is played (the churn in its own process at the lowest CPU priority, standing for other machines, and
+   paused and resumed every 0.4 s): the command->view p99 of commands sent while it ran and while paused.
 4. `--idle`: the hostile guest's load of issue #18: 1,000 connections say hello and sit idle, then 300
    spectators come and go one at a time; the time those 300 take (the caps lifted, so all are served).
 5. `--lan`: for each game, a `safehouse host` and ten `safehouse join --discover --bot random` processes
@@ -95,7 +95,7 @@ async def churned(connections: int, idle: int) -> None:
     import subprocess
 
     from tests.net.churn import Timed as ChurnTimed
-    from tests.net.churn import command_latencies, p99
+    from tests.net.churn import interleaved, p99
 
     host = Host("resistance", {"players": 5}, bot_delay=(0, 0), min_decision_seconds=0, autostart=False,
                 max_connections=128, max_spectators=64)
@@ -104,15 +104,13 @@ async def churned(connections: int, idle: int) -> None:
     seats = [ChurnTimed(await RemoteSeat.async_join(*address, f"seat {n}")) for n in range(5)]
     host.start_game()
     rng = random.Random(7)
-    quiet = await command_latencies(host, seats, 300, rng)
     started = time.perf_counter()
     churner = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "tests.net.churn", str(address[1]), str(connections), "10", str(idle),
         cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.PIPE)
-    during = await command_latencies(host, seats, 50, rng, until=lambda: churner.returncode is not None)
+    quiet, during = await interleaved(host, seats, churner, rng)
     report = (await churner.communicate())[0].decode().strip()
     took = time.perf_counter() - started
-    quiet += await command_latencies(host, seats, 300, rng)
     print(f"churn ({report}, {took:.1f} s): command->view p99 quiet {1000 * p99(quiet):.2f} ms "
           f"(median {1000 * statistics.median(quiet):.2f}, {len(quiet)} commands), churned {1000 * p99(during):.2f} ms "
           f"(median {1000 * statistics.median(during):.2f}, {len(during)} commands): {p99(during) / p99(quiet):.2f}x")

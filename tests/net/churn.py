@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import signal
 import sys
 import time
 
@@ -56,6 +57,28 @@ async def command_latencies(host, seats: list[Timed], count: int, rng: random.Ra
             await asyncio.sleep(0.0005)
         found.append(max(timed.arrived[(session.number, seq)] for timed, seq in targets) - sent)
     return found
+
+
+async def interleaved(host, seats: list[Timed], churner, rng: random.Random, phase: float = 0.4) -> tuple[list, list]:
+    """(quiet, churned) latencies: the churner (an asyncio subprocess) is paused and resumed every `phase`
+    seconds until it is done; a command counts as churned when sent while it ran. So both figures are
+    measured over the same stretch of time, on a machine whose other load comes and goes."""
+    loop = asyncio.get_running_loop()
+    quiet: list[float] = []
+    churned: list[float] = []
+    running = True
+    while churner.returncode is None:
+        ends = loop.time() + phase
+        (churned if running else quiet).extend(await command_latencies(
+            host, seats, 0, rng, until=lambda: loop.time() >= ends or churner.returncode is not None))
+        running = not running
+        try:
+            churner.send_signal(signal.SIGCONT if running else signal.SIGSTOP)
+        except ProcessLookupError:
+            break
+    if churner.returncode is None:
+        churner.send_signal(signal.SIGCONT)
+    return quiet, churned
 
 
 def p99(values: list[float]) -> float:

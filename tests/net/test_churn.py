@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import signal
 import statistics
 import subprocess
 import sys
@@ -22,7 +21,7 @@ import pytest
 from desktop.net import Host
 from desktop.net.client import RemoteSeat
 
-from .churn import Timed, command_latencies, p99
+from .churn import Timed, interleaved, p99
 from .conftest import LOOPBACK
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,21 +41,7 @@ async def test_churned_connections_keep_the_honest_game_responsive(caplog):
     churner = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "tests.net.churn", str(address[1]), str(CHURNED), str(CONCURRENCY), str(IDLE),
         cwd=ROOT, stdout=subprocess.PIPE)
-    loop = asyncio.get_running_loop()
-    quiet: list[float] = []
-    churned: list[float] = []
-    running = True
-    while churner.returncode is None:
-        ends = loop.time() + PHASE
-        (churned if running else quiet).extend(await command_latencies(
-            host, seats, 0, rng, until=lambda: loop.time() >= ends or churner.returncode is not None))
-        running = not running
-        try:
-            churner.send_signal(signal.SIGCONT if running else signal.SIGSTOP)
-        except ProcessLookupError:
-            break
-    if churner.returncode is None:
-        churner.send_signal(signal.SIGCONT)
+    quiet, churned = await interleaved(host, seats, churner, rng, PHASE)
     report = dict(item.split("=") for item in (await churner.communicate())[0].decode().split())
     assert churner.returncode == 0
     print(f"command->view p99: quiet {1000 * p99(quiet):.2f} ms (median {1000 * statistics.median(quiet):.2f}, "
