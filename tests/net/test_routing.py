@@ -35,3 +35,20 @@ def test_a_whole_game_sends_each_viewer_the_events_it_may_see():
         assert session.outcome is not None
         for viewer, events in sent.items():
             assert events == game.events_for(session.state, viewer), (name, viewer)
+
+
+def test_a_spectator_arriving_late_sees_what_a_fresh_catch_up_shows():
+    from desktop.net.protocol import encode
+
+    game = GAMES["avalon"]
+    session = GameSession(game, {"players": 6}, seed="late")
+    rng = random.Random(2)
+    session.advance_all()
+    feed = session.feeds[None]
+    for _ in range(25):
+        seat = min(session.pending())
+        session.apply(session.check(seat, random_command(game.legal(session.state, seat), rng)))
+        session.advance_all()
+        first = feed.first_sight(game, session.state)
+        assert first == encode(feed.catch_up(game, session.state, 0))
+        assert feed.first_sight(game, session.state) is first  # made once per update
