@@ -76,11 +76,12 @@ class Playing:
         """Send every viewer what changed; then the windows and clocks; then a finished game's record."""
         host = self.host
         session = host.session
-        for viewer, update in session.advance_all().items():
+        for viewer in session.advance_all():
+            body = session.feeds[viewer].body
             if viewer is None:
-                host.seating.send_to_spectators(update)
+                host.seating.send_bytes_to_spectators(body)
             else:
-                host.seating.send_to_seat(viewer, update)
+                host.seating.send_bytes_to_seat(viewer, body)
         self.window.after_change(session, answered)
         host.clocks.after_change()
         if session.outcome is not None:

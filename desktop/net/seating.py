@@ -36,8 +36,18 @@ class Seating:
         if peer is not None:
             peer.send(message)
 
+    def send_bytes_to_seat(self, seat: int, body: bytes) -> None:
+        peer = self.holders.get(seat)
+        if peer is not None:
+            peer.send_bytes(body)
+
     def send_to_spectators(self, message: p.Message) -> None:
-        self._send_each(message, lambda peer: peer.spectator)
+        self.send_bytes_to_spectators(p.encode(message))
+
+    def send_bytes_to_spectators(self, body: bytes) -> None:
+        for peer in list(self.peers):
+            if peer.spectator:
+                peer.send_bytes(body)
 
     def send_to_all(self, message: p.Message) -> None:
         """Every joined connection: the seats and the spectators."""

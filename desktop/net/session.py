@@ -38,6 +38,7 @@ class Feed:
         self.seq = 0
         self.marks = [0]  # marks[seq]: how many engine events existed when update `seq` was made
         self._last_view = b""
+        self.body = b""  # the latest update, encoded (its view's bytes reused: encoded once)
         self._first_sight: tuple[int, bytes] | None = None  # (seq, catch_up from 0, encoded)
 
     def advance(self, game: Game, state: GameState, events: list[dict]) -> Update | None:
@@ -50,6 +51,7 @@ class Feed:
         self.seq += 1
         self.marks.append(len(state.events))
         self._last_view = blob
+        self.body = encode(Update(game=self.game_number, seq=self.seq, view=msgspec.Raw(blob), events=events))
         return Update(game=self.game_number, seq=self.seq, view=view, events=events)
 
     def first_sight(self, game: Game, state: GameState) -> bytes:
@@ -118,7 +120,8 @@ class GameSession:
         self.changes += 1
 
     def advance_all(self) -> dict[int | None, Update]:
-        """The updates due to every viewer after a change (viewers with nothing new are left out)."""
+        """The updates due to every viewer after a change (viewers with nothing new are left out); each
+        one's bytes are its feed's `body`."""
         events = self.state.events
         shares = route_events(events, self._routed, self.feeds)
         self._routed = len(events)

@@ -20,6 +20,8 @@ def test_routing_by_audience_matches_asking_every_viewer():
 
 
 def test_a_whole_game_sends_each_viewer_the_events_it_may_see():
+    from desktop.net.protocol import encode
+
     for name, game in GAMES.items():
         players = max(game.min_players, 5)
         session = GameSession(game, {"players": players}, seed=f"route:{name}")
@@ -28,6 +30,7 @@ def test_a_whole_game_sends_each_viewer_the_events_it_may_see():
         for _ in range(400):
             for viewer, update in session.advance_all().items():
                 sent[viewer] += update.events
+                assert session.feeds[viewer].body == encode(update)  # the bytes sent: the view encoded once
             if session.outcome is not None:
                 break
             seat = min(session.pending())
