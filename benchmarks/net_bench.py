@@ -5,7 +5,12 @@
    sending it to the last client that gets a new view having it: median and p99.
 2. Throughput and memory: N games back to back (rematches) on one host with 5 in-process bot seats;
    resident memory before and after.
-3. `--lan`: for each game, a `safehouse host` and ten `safehouse join --discover --bot random` processes
+3. `--churn`: 1,000 connections come and go (100 more sit idle) at a 5-seat table while its honest game
+   is played (the churn in its own process at the lowest CPU priority, standing for other machines, and
+   paused and resumed every 0.4 s): the command->view p99 of commands sent while it ran and while paused.
+4. `--idle`: the hostile guest's load of issue #18: 1,000 connections say hello and sit idle, then 300
+   spectators come and go one at a time; the time those 300 take (the caps lifted, so all are served).
+5. `--lan`: for each game, a `safehouse host` and ten `safehouse join --discover --bot random` processes
    find each other by zeroconf on 127.0.0.1; mid-game one client is killed and the host is killed
    (SIGKILL) and resumed; every surviving client must print the host's outcome.
 """
@@ -86,6 +91,53 @@ async def latency(samples: int) -> list[float]:
     return found
 
 
+async def churned(connections: int, idle: int) -> None:
+    import subprocess
+
+    from tests.net.churn import Timed as ChurnTimed
+    from tests.net.churn import interleaved, p99
+
+    host = Host("resistance", {"players": 5}, bot_delay=(0, 0), min_decision_seconds=0, autostart=False,
+                max_connections=128, max_spectators=64)
+    address = await host.async_listen("127.0.0.1", 0)
+    await host.async_start()
+    seats = [ChurnTimed(await RemoteSeat.async_join(*address, f"seat {n}")) for n in range(5)]
+    host.start_game()
+    rng = random.Random(7)
+    started = time.perf_counter()
+    churner = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.net.churn", str(address[1]), str(connections), "10", str(idle),
+        cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.PIPE)
+    quiet, during = await interleaved(host, seats, churner, rng)
+    report = (await churner.communicate())[0].decode().strip()
+    took = time.perf_counter() - started
+    print(f"churn ({report}, {took:.1f} s): command->view p99 quiet {1000 * p99(quiet):.2f} ms "
+          f"(median {1000 * statistics.median(quiet):.2f}, {len(quiet)} commands), churned {1000 * p99(during):.2f} ms "
+          f"(median {1000 * statistics.median(during):.2f}, {len(during)} commands): {p99(during) / p99(quiet):.2f}x")
+    for timed in seats:
+        await timed.client.async_close()
+        await timed.task
+    await host.async_close()
+
+
+async def idle_then_cycles(idle: int, cycles: int) -> None:
+    import resource
+    import subprocess
+
+    resource.setrlimit(resource.RLIMIT_NOFILE, (4096, 4096))
+    host = Host("resistance", {"players": 5}, bot_delay=(0, 0), autostart=False, max_connections=2 * idle,
+                max_spectators=2 * idle)
+    address = await host.async_listen("127.0.0.1", 0)
+    churner = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.net.churn", str(address[1]), str(cycles), "1", str(idle), "0",
+        cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.PIPE,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (4096, 4096)))
+    report = dict(item.split("=") for item in (await churner.communicate())[0].decode().split())
+    print(f"{report['idle']} idle connections, then {cycles} spectators come and go one by one: {report['seconds']} s "
+          f"({report['served']} served)")
+    await host.async_close()
+
+
 async def back_to_back(games: int) -> tuple[float, float, float]:
     host = Host("resistance", {"players": 5}, seats=["random"] * 5, bot_delay=(0, 0))
     await host.async_start()
@@ -159,7 +211,15 @@ async def main() -> None:
     parser.add_argument("--samples", type=int, default=300)
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--lan", action="store_true", help="run the ten-process LAN scenario instead")
+    parser.add_argument("--churn", action="store_true", help="run the connection-churn scenario instead")
+    parser.add_argument("--idle", action="store_true", help="run the idle-peers scenario instead")
     args = parser.parse_args()
+    if args.churn:
+        await churned(1000, 100)
+        return
+    if args.idle:
+        await idle_then_cycles(1000, 300)
+        return
     if args.lan:
         import tempfile
 

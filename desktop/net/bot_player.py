@@ -20,7 +20,8 @@ log = logging.getLogger(__name__)
 
 
 # Refusals about timing or identity, not about the command chosen: a newer update will follow, or nothing can be done.
-_NOT_OUR_CHOICE = {"stale_sequence", "not_pending", "game_over", "game_not_started", "bad_token", "rate_limited"}
+_NOT_OUR_CHOICE = {"stale_sequence", "not_pending", "game_over", "game_not_started", "bad_token", "rate_limited",
+                   "table_stopped"}
 
 
 class SeatClient(Protocol):

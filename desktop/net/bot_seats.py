@@ -17,11 +17,11 @@ from .local import LocalSeat
 from .lobby import HUMAN
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .host import Host
+    from .parts import TableHost
 
 
 class BotSeats:
-    def __init__(self, host: "Host", seat_grace: float | None, stand_in_level: str) -> None:
+    def __init__(self, host: "TableHost", seat_grace: float | None, stand_in_level: str) -> None:
         self.host = host
         self.seat_grace = seat_grace
         self.stand_in_level = stand_in_level
@@ -78,7 +78,7 @@ class BotSeats:
         host.table.seats[seat].stand_in = True
         host.table.seats[seat].level = self.stand_in_level
         self.start(seat, self.stand_in_level)
-        host.broadcast_lobby()
+        host.lobby_changed()
 
     def stop_stand_in(self, seat: int) -> None:
         """The seat's player came back: its stand-in leaves."""

@@ -20,28 +20,29 @@ looks like a bot's; a table of instant bots (tests, benchmarks, "instant" pace) 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .host import Host
+from typing import Any, Callable
 
 LIVE_SECONDS = 1.5
 
 
 class MinimumWindow:
-    def __init__(self, host: "Host", seconds: float | None) -> None:
-        self.host = host
+    """The policy on the play step (playing.py): `hold` keeps an answer back, `release` applies held ones."""
+
+    def __init__(self, seconds: float | None, pace: Callable[[], float]) -> None:
+        """`pace`: the longest pause a bot of this table may take now (followed when `seconds` is None)."""
         self.setting = seconds  # as given: None follows the bots' pace
+        self._pace = pace
+        self.release: Callable[[list], None] = lambda answers: None  # set by the play step
         self._opened: dict[int, float] = {}  # seat -> when its current window opened (loop time)
         self._kinds: dict[int, str] = {}  # the pending decisions after the last change
-        self._held: list[tuple[float, int, dict]] = []  # (due, seat, command), in arrival order
+        self._held: list[tuple[float, int, Any]] = []  # (due, seat, answer), in arrival order
         self._release: asyncio.TimerHandle | None = None
 
     @property
     def seconds(self) -> float:
         if self.setting is not None:
             return max(0.0, self.setting)
-        return min(LIVE_SECONDS, max(0.0, self.host.bot_delay[1]))
+        return min(LIVE_SECONDS, max(0.0, self._pace()))
 
     def opened(self, seat: int) -> float | None:
         """When the window this seat is answering opened (loop time), or None if its decision is not a window."""
@@ -52,7 +53,7 @@ class MinimumWindow:
         return any(held_seat == seat for _, held_seat, _ in self._held)
 
     # ---- answers -------------------------------------------------------------------------------
-    def hold(self, seat: int, command: dict) -> bool:
+    def hold(self, seat: int, answer: Any) -> bool:
         """Keep an answer that came too soon (True), or let it be applied now (False).
 
         Once anything is held, later answers queue behind it, so answers are applied in arrival order.
@@ -62,7 +63,7 @@ class MinimumWindow:
         due = loop.time() if opened is None else opened + self.seconds
         if not self._held and due <= loop.time():
             return False
-        self._held.append((due, seat, command))
+        self._held.append((due, seat, answer))
         self._schedule()
         return True
 
@@ -75,16 +76,15 @@ class MinimumWindow:
         now = asyncio.get_running_loop().time()
         due = []
         while self._held and self._held[0][0] <= now:
-            _, seat, command = self._held.pop(0)
-            due.append((seat, command))
+            _, seat, answer = self._held.pop(0)
+            due.append(answer)
         if due:
-            self.host.play_together(due)
+            self.release(due)
         self._schedule()  # what is not due yet (all of it, if the timer fired a hair early)
 
     # ---- windows opening -----------------------------------------------------------------------
-    def after_change(self, answered: set[int]) -> None:
+    def after_change(self, session, answered: set[int]) -> None:
         """Note the windows that opened with this change. `answered`: the seats whose commands were applied."""
-        session = self.host.session
         pending = session.pending() if session is not None and session.outcome is None else {}
         if self.seconds <= 0:
             self._opened.clear()

@@ -18,11 +18,16 @@ How the app uses it (hot-seat, solo, LAN — one path):
             ...
     await host.async_close()
 
-The parts, one job each: inbox.py (every message's guards, in order), seating.py (connections,
-seats and the owner's lobby actions), bot_seats.py (bots and stand-ins), timers.py (decision
-clocks), decision_window.py (the minimum time a decision window stays open, §4.7).
-A command that passed the guards ends here, in `play`: applied, journaled, then each viewer is sent
-what it may see.
+The parts, one job each: guards.py (every frame's guards, in order), inbox.py (one handler per
+message), playing.py (the one step a command takes: journaled, applied, each viewer sent what it may
+see), seating.py (connections, seats and the owner's lobby actions), bot_seats.py (bots and
+stand-ins), timers.py (decision clocks), decision_window.py (the minimum time a decision window
+stays open, §4.7). The parts see the host only through the interfaces of parts.py.
+
+Connection hygiene (tcp.py, seating.py): at most `max_connections` remote connections and
+`max_spectators` spectators (the rest get `table_full`); a connection that has not joined within
+`join_seconds` is dropped; a peer that stops reading is cut at its write buffer's limit; lobby
+updates are coalesced to one per peer per LOBBY_TICK.
 """
 from __future__ import annotations
 
@@ -31,19 +36,24 @@ import logging
 import secrets
 
 from ..engine import GAMES
-from ..engine.core import Game, Rejected
+from ..engine.core import Game
 from . import protocol as p
+from .announcer import Announcer
 from .bot_seats import BotSeats
 from .decision_window import MinimumWindow
 from .inbox import Inbox
 from .local import LocalSeat
-from .lobby import BOT, HUMAN, OPEN, Table, clean_text
+from .lobby import BOT, HUMAN, NAME_LENGTH, OPEN, Table, clean_text
 from .peer import Peer
+from .playing import Playing
 from .seating import Seating
 from .session import GameSession, HostRejected
 from .timers import DecisionClocks
 
 log = logging.getLogger(__name__)
+
+LOBBY_TICK = 0.1  # seconds: once busy, lobby changes within a tick reach each peer as one message
+LOBBY_BURST = 4  # lobby messages sent at once before the tick applies (a game starting as its watchers arrive)
 
 
 class Host:
@@ -51,9 +61,12 @@ class Host:
                  table_name: str = "Safehouse", password: str = "", bot_delay: tuple[float, float] = (0.8, 2.5),
                  decision_seconds: float | None = None, min_decision_seconds: float | None = None,
                  seat_grace: float | None = None, stand_in_level: str = "random", autostart: bool = True, store=None,
-                 table: Table | None = None) -> None:
+                 table: Table | None = None, max_connections: int = 64, max_spectators: int = 32,
+                 join_seconds: float = 30.0, max_backlog: int = 1024 * 1024) -> None:
         """`min_decision_seconds`: the least time a decision window stays open (decision_window.py);
-        None follows the bots' pace (at most 1.5 s), 0 turns it off."""
+        None follows the bots' pace (at most 1.5 s), 0 turns it off. `max_connections` counts remote
+        connections only (the host's own seats and bots are in-process); `max_backlog`: bytes queued
+        to one remote peer before it is cut."""
         self.game: Game = GAMES[game] if isinstance(game, str) else game
         config, self.warnings = self.game.validate_config(config)
         players = config["players"]
@@ -72,12 +85,19 @@ class Host:
         self.session: GameSession | None = None
         self.address: tuple[str, int] | None = None
         self.previous_port: int | None = None  # a resumed table's port, so clients find it again
+        self.max_connections = max_connections
+        self.max_spectators = max_spectators
+        self.join_seconds = join_seconds
+        self.max_backlog = max_backlog
+        self.stopped: dict | None = None  # why the table takes no command (its journal failed)
         self._server = None
+        self._lobby = Announcer(self._send_lobby, LOBBY_TICK, LOBBY_BURST)
         self.seating = Seating(self)
         self.bots = BotSeats(self, seat_grace, stand_in_level)
-        self.inbox = Inbox(self)
+        self.inbox = Inbox(self, self.seating)
         self.clocks = DecisionClocks(self, decision_seconds)
-        self.window = MinimumWindow(self, min_decision_seconds)
+        self.window = MinimumWindow(min_decision_seconds, pace=lambda: self.bot_delay[1])
+        self.playing = Playing(self, self.window)
         self.game_over = asyncio.Event()
         self.on_lobby_change = []  # callbacks(table) — discovery updates its advert from here
         self.app_settings: dict = {}  # the app's own notes on this table (e.g. which seats it plays), kept in table.json
@@ -103,7 +123,7 @@ class Host:
             elif seat.kind == HUMAN and not seat.connected:
                 self.bots.schedule_stand_in(number)  # a resumed table: players who never come back get a stand-in
         if self.session is not None:
-            self.window.after_change(set())  # a resumed game's open windows start their minimum again
+            self.window.after_change(self.session, set())  # a resumed game's open windows start their minimum again
         self.save_table()
         self.maybe_autostart()
 
@@ -111,7 +131,8 @@ class Host:
         """Accept remote seats over TCP; returns (address, port) actually bound."""
         from .tcp import async_serve
 
-        self._server = await async_serve(self, address, port)
+        self._server = await async_serve(self, address, port, join_seconds=self.join_seconds,
+                                         max_backlog=self.max_backlog)
         sockname = self._server.sockets[0].getsockname()
         self.address = (sockname[0], sockname[1])
         self.save_table()
@@ -121,6 +142,7 @@ class Host:
         """Stop serving: close every connection, stop bots and timers. Nothing is left running."""
         self.clocks.cancel_all()
         self.window.cancel()
+        self._lobby.cancel()
         if self._server is not None:
             self._server.close()
         self.seating.close_all()
@@ -140,7 +162,7 @@ class Host:
         """Claim a seat for a player in this process. Raises LookupError (table_full, seat_taken)."""
         client = LocalSeat(self, name, listener)
         client._peer.owner = owner
-        client.send_now(p.Join(name=clean_text(name, 40) or "Player", password=password, seat=seat))
+        client.send_now(p.Join(name=clean_text(name, NAME_LENGTH) or "Player", password=password, seat=seat))
         if client._peer.seat is None:
             client.close()
             raise LookupError("seat unavailable")
@@ -149,7 +171,7 @@ class Host:
     def local_spectator(self, name: str, listener=None) -> LocalSeat:
         client = LocalSeat(self, name, listener)
         client._peer.owner = True
-        client.send_now(p.Join(name=clean_text(name, 40) or "Spectator", spectate=True))
+        client.send_now(p.Join(name=clean_text(name, NAME_LENGTH) or "Spectator", spectate=True))
         return client
 
     # ---- games ----------------------------------------------------------------------------------
@@ -159,16 +181,22 @@ class Host:
             raise HostRejected("table_not_ready", free=len(self.table.free_seats()))
         if self.session is not None and self.session.outcome is None:
             raise HostRejected("game_running")
+        if self.stopped is not None:
+            raise HostRejected("table_stopped", **self.stopped)
         number = (self.session.number + 1) if self.session is not None else 1
         seed = self.seed if (self.seed is not None and number == 1) else secrets.randbits(62)
         self.session = GameSession(self.game, self.table.config, seed, number)
         self.table.status = "playing"
         self.game_over.clear()
         if self.store is not None:
-            self.store.start_game(number, self.game.name, self.session.config, seed)
+            try:
+                self.store.start_game(number, self.game.name, self.session.config, seed)
+            except OSError as error:
+                self.playing.stop(error)
+                return
         self.save_table()
-        self.broadcast_lobby()
-        self._after_change(set())
+        self._lobby.now()  # its players hear the game started before its first update
+        self.playing.after_change(set())
 
     def rematch(self) -> None:
         """The same seats and options, a new deal."""
@@ -186,51 +214,26 @@ class Host:
         self.bot_delay = delay
         self.bots.set_delay(delay)
 
-    # ---- playing: the end of the command pipeline --------------------------------------------------
-    def play(self, seat: int, command: dict) -> None:
-        """Apply a command that passed the guards — or hold it while its window's minimum runs — then send
-        every viewer what changed."""
-        if self.window.holds(seat) or self.window.hold(seat, command):
-            return
-        self.play_together([(seat, command)])
+    # ---- playing (playing.py) ------------------------------------------------------------------
+    def play(self, seat: int, checked) -> None:
+        """A command that passed every guard (guards.py) takes the play step."""
+        self.playing.submit(seat, checked)
 
-    def play_together(self, answers: list[tuple[int, dict]]) -> None:
-        """Apply answers in order, each journaled, then send one round of updates. An answer the earlier ones
-        made moot (a rescue closed the window before a pass) is dropped: its seat sees the window closed."""
+    def act(self, seat: int, command: dict) -> None:
+        self.playing.act(seat, command)
+
+    def game_finished(self) -> None:
         session = self.session
-        assert session is not None
-        answered = set()
-        for seat, command in answers:
+        self.table.status = "finished"
+        self.table.games_played += 1
+        if self.store is not None:
             try:
-                clean = session.apply(seat, command)
-            except Rejected:
-                continue
-            answered.add(seat)
-            if self.store is not None:
-                self.store.append_command(seat, clean)
-        if answered:
-            self._after_change(answered)
-
-    def _after_change(self, answered: set[int]) -> None:
-        session = self.session
-        assert session is not None
-        for viewer, update in session.advance_all().items():
-            if viewer is None:
-                for peer in list(self.peers):
-                    if peer.spectator:
-                        peer.send(update)
-            else:
-                self.seating.send_to_seat(viewer, update)
-        self.window.after_change(answered)
-        self.clocks.after_change()
-        if session.outcome is not None:
-            self.table.status = "finished"
-            self.table.games_played += 1
-            if self.store is not None:
                 self.store.finish_game(session.outcome)
-            self.save_table()
-            self.broadcast_lobby()
-            self.game_over.set()
+            except OSError as error:  # every command is on disk already; only the closing flush failed
+                log.error("table %s: the finished journal could not be flushed (%s)", self.table.name, error)
+        self.save_table()
+        self._lobby.now()
+        self.game_over.set()
 
     # ---- the lobby, run by the host's owner (the app that serves the table) ----------------------------
     def move_seat(self, source: int, target: int) -> None:
@@ -264,17 +267,23 @@ class Host:
         self.inbox.receive(peer, body)
 
     # ---- lobby broadcast and storage -------------------------------------------------------------
-    def broadcast_lobby(self) -> None:
-        message = p.Lobby(lobby=self.table.public())
-        for peer in list(self.peers):
-            if peer.greeted:
-                peer.send(message)
+    def lobby_changed(self) -> None:
+        """Every joined peer hears the lobby soon, changes made meanwhile with it (announcer.py). A peer
+        that has only said hello had it in its welcome, and hears it again once it joins."""
+        self._lobby.changed()
+
+    def _send_lobby(self) -> None:
+        self.seating.send_to_all(p.Lobby(lobby=self.table.public()))
         for callback in self.on_lobby_change:
             callback(self.table)
 
     def save_table(self) -> None:
-        if self.store is not None:
+        if self.store is None:
+            return
+        try:
             self.store.save_table(self.table.private(), self.settings())
+        except OSError as error:  # the journal is the record; a stale table.json only loses the newest seats
+            log.error("table %s: table.json could not be written (%s)", self.table.name, error)
 
     def settings(self) -> dict:
         return {"bot_delay": list(self.bot_delay), "decision_seconds": self.clocks.seconds,

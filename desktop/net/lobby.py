@@ -30,16 +30,42 @@ class Seat:
                 "connected": self.connected, "stand_in": self.stand_in}
 
 
+NAME_LENGTH = 40
+MARKS_PER_CHARACTER = 2  # combining marks kept on one character: enough for any script (after NFC), not for Zalgo
+
+
 def clean_text(text: str, limit: int) -> str:
-    """Plain text only: no control or format characters (newlines and tabs become spaces)."""
+    """Plain text only: no control or format characters (newlines and tabs become spaces), and at most
+    MARKS_PER_CHARACTER combining marks on a character (none on nothing)."""
     kept = []
-    for char in text[:limit]:
+    marks = MARKS_PER_CHARACTER  # a mark before any character has nothing to sit on
+    for char in unicodedata.normalize("NFC", text[:limit * 4])[:limit]:
         category = unicodedata.category(char)
         if char in "\n\t":
             kept.append(" ")
+            marks = MARKS_PER_CHARACTER
+        elif category[0] == "M":
+            if marks < MARKS_PER_CHARACTER:
+                kept.append(char)
+                marks += 1
         elif category[0] != "C":
             kept.append(char)
+            marks = 0
     return "".join(kept).strip()
+
+
+def distinct(name: str, taken: set[str], limit: int = NAME_LENGTH) -> str:
+    """`name`, or "name (2)", "name (3)"... : the first that no one in `taken` has (compared casefolded)."""
+    folded = {other.casefold() for other in taken}
+    if name.casefold() not in folded:
+        return name
+    number = 2
+    while True:
+        suffix = f" ({number})"
+        candidate = name[:limit - len(suffix)].rstrip() + suffix
+        if candidate.casefold() not in folded:
+            return candidate
+        number += 1
 
 
 def password_digest(password: str, salt: str) -> str:
@@ -92,7 +118,7 @@ class Table:
             raise LookupError("no_such_seat")
         if number not in free:
             raise LookupError("seat_taken")
-        self.seats[number] = Seat(kind=HUMAN, name=clean_text(name, 40) or f"Player {number + 1}",
+        self.seats[number] = Seat(kind=HUMAN, name=clean_text(name, NAME_LENGTH) or f"Player {number + 1}",
                                   token=secrets.token_urlsafe(16), connected=True)
         return number
 
@@ -150,4 +176,4 @@ class RateLimit:
         return False
 
 
-__all__ = ["BOT", "HUMAN", "OPEN", "RateLimit", "Seat", "Table", "clean_text"]
+__all__ = ["BOT", "HUMAN", "NAME_LENGTH", "OPEN", "RateLimit", "Seat", "Table", "clean_text", "distinct"]

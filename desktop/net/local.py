@@ -20,7 +20,7 @@ from . import protocol as p
 from ._seat_client import SeatClientBase
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .host import Host
+    from .parts import Endpoint
 
 
 class LocalLink:
@@ -45,7 +45,7 @@ class LocalLink:
 class LocalSeat(SeatClientBase):
     """The client's end: receive messages, send commands. Tracks its seat, token, view and seq."""
 
-    def __init__(self, host: "Host", name: str, listener: Callable[[p.ServerMessage], None] | None = None) -> None:
+    def __init__(self, host: "Endpoint", name: str, listener: Callable[[p.ServerMessage], None] | None = None) -> None:
         self._start_tracking(name)
         self._listener = listener
         self._loop = asyncio.get_running_loop()

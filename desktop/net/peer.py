@@ -22,8 +22,16 @@ class Peer:
         """A seat of this process (local seat or the host's bot): it cannot flood a socket."""
         return getattr(self.link, "in_process", False)
 
+    @property
+    def joined(self) -> bool:
+        """Seated or watching (not merely greeted)."""
+        return self.seat is not None or self.spectator
+
     def send(self, message: p.Message) -> None:
         self.link.send_bytes(p.encode(message))
+
+    def send_bytes(self, body: bytes) -> None:
+        self.link.send_bytes(body)
 
 
 __all__ = ["Peer"]

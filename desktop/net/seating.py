@@ -1,6 +1,9 @@
 """Who sits where: the connections, the seat each acts for, and the lobby actions of the host's owner.
 
-A seat is acted for by at most one connection at a time (its holder); its token decides who that is.
+A seat is acted for by at most one connection at a time (its holder); its token decides who that is,
+but never while the holder's connection is open: a live client keeps its seat (no seat flapping), and
+a dead one is noticed (EOF, a failed write, TCP keepalive) and closed, after which the token may resume.
+At most `max_connections` remote connections and `max_spectators` spectators; the rest get table_full.
 Between games the host's owner may move players, send one away, seat a bot or open a seat again.
 During a game a dropped player's seat is held for them (a stand-in bot may play it meanwhile).
 """
@@ -10,20 +13,20 @@ import secrets
 from typing import TYPE_CHECKING
 
 from . import protocol as p
-from .local import LocalLink
-from .lobby import BOT, HUMAN, Seat
+from .lobby import BOT, HUMAN, Seat, distinct
 from .peer import Peer
 from .session import HostRejected
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .host import Host
+    from .parts import TableHost
 
 
 class Seating:
-    def __init__(self, host: "Host") -> None:
+    def __init__(self, host: "TableHost") -> None:
         self.host = host
         self.peers: set[Peer] = set()
         self.holders: dict[int, Peer] = {}  # seat -> the connection acting for it now
+        self.remote = 0  # connections from other processes (what max_connections counts)
 
     def holder(self, seat: int) -> Peer | None:
         return self.holders.get(seat)
@@ -33,9 +36,44 @@ class Seating:
         if peer is not None:
             peer.send(message)
 
+    def send_bytes_to_seat(self, seat: int, body: bytes) -> None:
+        peer = self.holders.get(seat)
+        if peer is not None:
+            peer.send_bytes(body)
+
+    def send_to_spectators(self, message: p.Message) -> None:
+        self.send_bytes_to_spectators(p.encode(message))
+
+    def send_bytes_to_spectators(self, body: bytes) -> None:
+        for peer in list(self.peers):
+            if peer.spectator:
+                peer.send_bytes(body)
+
+    def send_to_all(self, message: p.Message) -> None:
+        """Every joined connection: the seats and the spectators."""
+        self._send_each(message, lambda peer: peer.joined)
+
+    def _send_each(self, message: p.Message, wanted) -> None:
+        body = p.encode(message)  # once, however many receive it
+        for peer in list(self.peers):
+            if wanted(peer):
+                peer.send_bytes(body)
+
+    def distinct_name(self, name: str) -> str:
+        """The name, made distinct from every seat's and every connection's ("Ana (2)")."""
+        taken = {seat.name for seat in self.host.table.seats if seat.name}
+        taken.update(peer.name for peer in self.peers if peer.name)
+        return distinct(name, taken)
+
     # ---- connections ----------------------------------------------------------------------------
     def connect(self, link) -> Peer:
         peer = Peer(link)
+        if not peer.in_process:
+            if self.remote >= self.host.max_connections:
+                peer.send(p.Refused(code="table_full", message="this table takes no more connections"))
+                link.close()
+                return peer  # never added: its frames are ignored and its end is a no-op
+            self.remote += 1
         self.peers.add(peer)
         return peer
 
@@ -43,9 +81,9 @@ class Seating:
         """A connection ended (closed, dropped, or kicked). A started game holds the seat."""
         if peer not in self.peers:
             return
-        self.peers.discard(peer)
-        peer.link.close()
+        self._forget(peer)
         host = self.host
+        public_change = peer.spectator
         if peer.spectator:
             host.table.spectators -= 1
         seat = peer.seat
@@ -57,14 +95,22 @@ class Seating:
                 host.table.seats[seat].connected = False
                 host.bots.schedule_stand_in(seat)
             host.save_table()
-        host.broadcast_lobby()
+            public_change = True
+        if public_change:  # a peer that never joined leaves nothing to tell
+            host.lobby_changed()
 
     def drop_link(self, peer: Peer) -> None:
         """Close one of the host's own connections (a bot's) without the lobby noticing."""
-        self.peers.discard(peer)
-        peer.link.close()
+        if peer in self.peers:
+            self._forget(peer)
         if peer.seat is not None and self.holders.get(peer.seat) is peer:
             del self.holders[peer.seat]
+
+    def _forget(self, peer: Peer) -> None:
+        self.peers.discard(peer)
+        if not peer.in_process:
+            self.remote -= 1
+        peer.link.close()
 
     def refuse(self, peer: Peer, code: str, text: str) -> None:
         peer.send(p.Refused(code=code, message=text))
@@ -81,17 +127,19 @@ class Seating:
         self.holders[seat] = peer
         peer.send(p.Seated(seat=seat, token=host.table.seats[seat].token))
         host.save_table()
-        host.broadcast_lobby()
+        host.lobby_changed()
         host.maybe_autostart()
 
     def make_spectator(self, peer: Peer) -> None:
         host = self.host
+        if not peer.in_process and host.table.spectators >= host.max_spectators:
+            raise HostRejected("table_full", spectators=host.max_spectators)
         peer.spectator = True
         host.table.spectators += 1
         peer.send(p.Seated(seat=None, token=""))
         if host.session is not None:
-            peer.send(host.session.feeds[None].catch_up(host.game, host.session.state, 0))
-        host.broadcast_lobby()
+            peer.send_bytes(host.session.feeds[None].first_sight(host.game, host.session.state))
+        host.lobby_changed()
 
     def spectator_sits(self, peer: Peer, wanted: int) -> None:
         if not peer.spectator:
@@ -111,6 +159,8 @@ class Seating:
             raise HostRejected("not_seated")
         if self.host.table.status != "lobby":
             raise HostRejected("game_running")
+        if not peer.in_process and self.host.table.spectators >= self.host.max_spectators:
+            raise HostRejected("table_full", spectators=self.host.max_spectators)
         seat, peer.seat = peer.seat, None
         del self.holders[seat]
         self.host.table.release(seat)
@@ -121,10 +171,14 @@ class Seating:
         host = self.host
         if peer.seat is not None and peer.seat != seat:
             raise HostRejected("already_seated")
+        previous = self.holders.get(seat)
+        if previous is not None and previous is not peer and not previous.link.closed \
+                and not host.table.seats[seat].stand_in:
+            raise HostRejected("seat_in_use")  # its client is still connected: it keeps the seat
         host.bots.stop_stand_in(seat)
         previous = self.holders.get(seat)
         if previous is not None and previous is not peer:
-            self.disconnect(previous)  # the old connection is dead or replaced: the token decides
+            self.disconnect(previous)
         peer.seat = seat
         peer.name = host.table.seats[seat].name
         self.holders[seat] = peer
@@ -136,7 +190,7 @@ class Seating:
             peer.send(host.session.feeds[seat].catch_up(host.game, host.session.state, last))
             host.clocks.resend(seat)
         host.save_table()
-        host.broadcast_lobby()
+        host.lobby_changed()
 
     # ---- the lobby, run by the host's owner ------------------------------------------------------
     def move_seat(self, source: int, target: int) -> None:
@@ -184,14 +238,14 @@ class Seating:
         self._lobby_changed()
 
     def farewell(self, code: str) -> None:
-        for peer in list(self.peers):
-            if peer.greeted and not isinstance(peer.link, LocalLink):
-                peer.send(p.Refused(code=code, message="the host closed the table"))
+        self._send_each(p.Refused(code=code, message="the host closed the table"),
+                        lambda peer: peer.greeted and not peer.in_process)
 
     def close_all(self) -> None:
         for peer in list(self.peers):
             peer.link.close()
         self.peers.clear()
+        self.remote = 0
 
     def _clear_seat(self, seat: int) -> None:
         kind = self.host.table.seats[seat].kind
@@ -210,7 +264,7 @@ class Seating:
 
     def _lobby_changed(self) -> None:
         self.host.save_table()
-        self.host.broadcast_lobby()
+        self.host.lobby_changed()
 
 
 __all__ = ["Seating"]

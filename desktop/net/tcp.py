@@ -1,23 +1,45 @@
 """TCP over asyncio: length-prefixed, size-capped frames carrying protocol messages.
 
-The host side (`async_serve`) hands each frame to `Host._receive`, exactly as a local seat does.
-A frame larger than MAX_FRAME gets an Error and the connection is closed (the stream cannot be
-trusted after it); a peer that says nothing for HELLO_SECONDS, or stops reading what it is sent
-(more than MAX_BACKLOG bytes waiting), is dropped. The host and the other seats carry on.
+The host side (`async_serve`) hands each frame to its endpoint (`Host._receive`), exactly as a local
+seat does. A frame larger than MAX_FRAME gets an Error and the connection is closed (the stream cannot
+be trusted after it). A peer is dropped when it says nothing for HELLO_SECONDS, has not joined (taken
+a seat or begun watching) `join_seconds` after it connected, stops reading what it is sent (more than
+`max_backlog` bytes waiting in our buffer; the kernel's send buffer is kept small too), or stops
+answering at the TCP level (keepalive probes, or data unacknowledged for UNACKED_SECONDS): only then
+may its seat's token be resumed from another connection. The host and the other seats carry on.
 """
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 from typing import TYPE_CHECKING
 
 from . import protocol as p
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .host import Host
+    from .parts import Endpoint
 
 HELLO_SECONDS = 10.0
-MAX_BACKLOG = 8 * 1024 * 1024  # bytes queued to one slow reader before we give up on it
+JOIN_SECONDS = 30.0
+MAX_BACKLOG = 1024 * 1024  # bytes queued to one slow reader before we give up on it
+SEND_BUFFER = 64 * 1024  # the kernel's send buffer per connection (a reader that stops holds no more)
+KEEPALIVE = (10, 5, 3)  # seconds idle, seconds between probes, probes: a vanished machine is cut in ~25 s
+UNACKED_SECONDS = 20  # data sent and not acknowledged for this long: the peer is gone (TCP_USER_TIMEOUT)
+
+
+def _tune(writer: asyncio.StreamWriter) -> None:
+    sock = writer.get_extra_info("socket")
+    if sock is None:
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        idle, interval, count = KEEPALIVE
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE, idle)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPINTVL, interval)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPCNT, count)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT, UNACKED_SECONDS * 1000)
 
 
 async def read_frame(reader: asyncio.StreamReader, limit: int = p.MAX_FRAME) -> bytes:
@@ -31,16 +53,22 @@ async def read_frame(reader: asyncio.StreamReader, limit: int = p.MAX_FRAME) -> 
 class TcpLink:
     """The host's end of one TCP connection."""
 
-    def __init__(self, writer: asyncio.StreamWriter) -> None:
+    def __init__(self, writer: asyncio.StreamWriter, max_backlog: int = MAX_BACKLOG) -> None:
         self._writer = writer
+        self._max_backlog = max_backlog
         self.closed = False
 
     def send_bytes(self, body: bytes) -> None:
         if self.closed:
             return
-        self._writer.write(p.HEADER.pack(len(body)) + body)
-        if self._writer.transport.get_write_buffer_size() > MAX_BACKLOG:
-            self.close()  # a peer that does not read cannot make the host hold its memory
+        transport = self._writer.transport
+        if transport.is_closing():  # gone under us: writing on would only log a warning per send
+            self.close()
+            return
+        transport.write(p.HEADER.pack(len(body)) + body)
+        if transport.get_write_buffer_size() > self._max_backlog:
+            transport.abort()  # a peer that does not read cannot make the host hold its memory
+            self.close()
 
     def close(self) -> None:
         if not self.closed:
@@ -51,8 +79,10 @@ class TcpLink:
 class TcpServer:
     """A listening socket and its connection handlers; closing waits for every handler."""
 
-    def __init__(self, host: "Host") -> None:
+    def __init__(self, host: "Endpoint", join_seconds: float = JOIN_SECONDS, max_backlog: int = MAX_BACKLOG) -> None:
         self._host = host
+        self.join_seconds = join_seconds
+        self.max_backlog = max_backlog
         self._handlers: set[asyncio.Task] = set()
         self.server: asyncio.base_events.Server | None = None
 
@@ -63,11 +93,19 @@ class TcpServer:
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         task = asyncio.current_task()
         self._handlers.add(task)  # type: ignore[arg-type]
-        link = TcpLink(writer)
+        _tune(writer)
+        link = TcpLink(writer, self.max_backlog)
         peer = self._host._connect(link)
+        loop = asyncio.get_running_loop()
+        join_by = loop.time() + self.join_seconds
         try:
             while not link.closed:
-                timeout = None if peer.greeted else HELLO_SECONDS
+                if not peer.greeted:
+                    timeout = HELLO_SECONDS
+                elif not peer.joined:
+                    timeout = max(0.0, join_by - loop.time())
+                else:
+                    timeout = None
                 body = await asyncio.wait_for(read_frame(reader), timeout)
                 self._host._receive(peer, body)
         except p.ProtocolError as error:
@@ -92,8 +130,9 @@ class TcpServer:
             await self.server.wait_closed()
 
 
-async def async_serve(host: "Host", address: str, port: int) -> TcpServer:
-    server = TcpServer(host)
+async def async_serve(host: "Endpoint", address: str, port: int, join_seconds: float = JOIN_SECONDS,
+                      max_backlog: int = MAX_BACKLOG) -> TcpServer:
+    server = TcpServer(host, join_seconds, max_backlog)
     server.server = await asyncio.start_server(server._handle, address, port, reuse_address=True)
     return server
 

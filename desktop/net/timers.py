@@ -16,11 +16,11 @@ from . import protocol as p
 from .lobby import HUMAN
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .host import Host
+    from .parts import TableHost
 
 
 class DecisionClocks:
-    def __init__(self, host: "Host", seconds: float | None) -> None:
+    def __init__(self, host: "TableHost", seconds: float | None) -> None:
         self.host = host
         self.seconds = seconds
         self.votes: set[int] = set()
@@ -87,7 +87,7 @@ class DecisionClocks:
         self._decision.pop(seat, None)
         self._deadline.pop(seat, None)
         view = session.view(seat)
-        self.host.play(seat, random_command(view["legal"], self._rng))
+        self.host.act(seat, random_command(view["legal"], self._rng))
 
     def vote(self, seat: int, pause: bool) -> None:
         (self.votes.add if pause else self.votes.discard)(seat)
@@ -108,7 +108,7 @@ class DecisionClocks:
                 self._deadline[seat_timed] = loop.time() + left
                 self._handles[seat_timed] = loop.call_later(left, self._expire, seat_timed)
         self.host.table.paused = self.paused
-        self.host.broadcast_lobby()
+        self.host.lobby_changed()
         for seat_timed in list(self._decision):
             self.resend(seat_timed)
 

@@ -143,3 +143,30 @@ async def test_in_process_seats_are_never_flood_limited():
     await settle(20)
     assert set(errors(seats[4])) == {"malformed"}
     await host.async_close()
+
+
+async def test_a_command_is_checked_once_and_applied_as_checked(monkeypatch):
+    from desktop.engine import GAMES
+    from desktop.engine.core import Checked
+
+    game = GAMES["resistance"]
+    checks, applied = [], []
+    check, apply = game.check, game.apply
+
+    def counting_check(state, seat, command):
+        checks.append(command)
+        return check(state, seat, command)
+
+    def recording_apply(state, seat, command):
+        applied.append((type(command), command.version == state.version))
+        return apply(state, seat, command)
+
+    monkeypatch.setattr(game, "check", counting_check)
+    monkeypatch.setattr(game, "apply", recording_apply)
+    host, seats = await full_table()
+    seats[0].command({"kind": "propose_team", "team": [0, 1]})
+    await settle()
+    assert checks == [{"kind": "propose_team", "team": [0, 1]}]
+    assert applied == [(Checked, True)]  # the engine trusts it: no second validation
+    await host.async_close()
+

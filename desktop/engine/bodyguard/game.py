@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..core import ChanceRng, Game, OptionSet, Rejected
+from ..core import ChanceRng, Checked, Game, OptionSet, Reject, Rejected
 from . import flow, legal, plays, sample, setup, view
 from .cards import MAX_PLAYERS, MIN_PLAYERS, ROLES
 from .state import BodyguardState
@@ -43,13 +43,16 @@ class BodyguardGame(Game):
     def pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
 
-    def legal(self, state: BodyguardState, seat: int) -> list[dict]:
+    def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
         return legal.legal(state, seat)
 
-    def apply(self, state: BodyguardState, seat: int, command: Any):
+    def check(self, state: BodyguardState, seat: int, command: Any) -> Checked:
+        """The common guards; a refused hit of a card in hand then gets its precise reason (§4.6)."""
         try:
-            return super().apply(state, seat, command)
+            return super().check(state, seat, command)
         except Rejected as error:
+            if error.code in (Reject.GAME_OVER, Reject.NOT_A_SEAT, Reject.NOT_PENDING):
+                raise
             raise legal.explain_hit(state, seat, command, error) from None
 
     def _perform(self, state: BodyguardState, seat: int, command: dict) -> None:

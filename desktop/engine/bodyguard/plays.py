@@ -12,6 +12,7 @@ from .state import BodyguardState
 
 def perform(state: BodyguardState, seat: int, command: dict) -> None:
     PHASES[state.phase][command["kind"]](state, seat, command)
+    state.edited()  # search playouts call this directly, not through `apply`: no stale legal specs
 
 
 # ---- the President's deal and reassignment (§4.3, §4.8) ---------------------------------------------

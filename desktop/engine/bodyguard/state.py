@@ -53,6 +53,7 @@ class BodyguardState(GameState):
         twin = BodyguardState.__new__(BodyguardState)
         twin.__dict__.update(self.__dict__)
         twin.rng = self.rng.clone()
+        twin.legal_cache = None
         twin.roles = list(self.roles)
         twin.collected = list(self.collected)
         twin.bodyguard_candidates = list(self.bodyguard_candidates)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core import OMNISCIENT
 from .cards import ACTION_COUNTS, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE
-from .legal import legal, pending, waiting_for
+from .legal import pending, waiting_for
 from .setup import OPTIONS
 from .state import BodyguardState
 
@@ -61,7 +61,7 @@ def view(game, state: BodyguardState, viewer) -> dict:
         data["knowledge"] = knowledge(state, seat)
         data["answered"] = state.phase == "rescue" and seat in state.answered
         data["pending"] = owed.get(seat)
-        data["legal"] = legal(state, seat)
+        data["legal"] = game.legal(state, seat)
     if viewer == OMNISCIENT:
         data["roles"] = list(state.roles)
         data["spare"] = state.spare

@@ -1,5 +1,5 @@
 """The shared engine contract: types every game uses. Stdlib only (DESIGN.md, layers)."""
-from .commands import check_command, one_of, random_command, spec, subset
+from .commands import Checked, check_command, one_of, random_command, spec, subset
 from .errors import ConfigError, Reject, Rejected
 from .events import OMNISCIENT, Event, Viewer, visible_events
 from .game import Game, GameState
@@ -7,7 +7,7 @@ from .options import Option, OptionSet
 from .rng import ChanceRng
 
 __all__ = [
-    "OMNISCIENT", "ChanceRng", "ConfigError", "Event", "Game", "GameState", "Option", "OptionSet",
+    "OMNISCIENT", "ChanceRng", "Checked", "ConfigError", "Event", "Game", "GameState", "Option", "OptionSet",
     "Reject", "Rejected", "Viewer", "check_command", "one_of", "random_command", "spec", "subset",
     "visible_events",
 ]

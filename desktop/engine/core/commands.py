@@ -16,6 +16,7 @@ command is legal if any of them matches.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 from .errors import Reject, Rejected
@@ -40,57 +41,111 @@ def spec(kind: str, **params: dict) -> dict:
     return {"kind": kind, "params": params}
 
 
+# Codes by value, built once: a spec names its code as a string (it travels on the wire).
+_CODES = {code.value: code for code in Reject}
+_DEFAULT_REJECT = {"one_of": Reject.NOT_ALLOWED, "subset": Reject.NOT_A_CANDIDATE}
+
+
+def _refusal(rule: dict) -> Reject:
+    code = rule.get("reject")
+    return _DEFAULT_REJECT[rule["type"]] if code is None else _CODES[code]
+
+
 def _check_param(name: str, rule: dict, value: Any) -> None:
-    reject = Reject(rule.get("reject", Reject.NOT_ALLOWED if rule["type"] == "one_of" else Reject.NOT_A_CANDIDATE))
-    if rule["type"] == "one_of":
+    kind = rule["type"]
+    if kind == "one_of":
         # bool is an int in Python: compare type as well so `1` never passes for `True`.
-        if not any(value == allowed and type(value) is type(allowed) for allowed in rule["of"]):
-            raise Rejected(reject, param=name)
-        return
-    if rule["type"] == "subset":
-        if not isinstance(value, list) or not all(type(v) is int for v in value):
+        value_type = type(value)
+        for allowed in rule["of"]:
+            if allowed == value and type(allowed) is value_type:
+                return
+        raise Rejected(_refusal(rule), param=name)
+    if kind == "subset":
+        if not isinstance(value, list):
             raise Rejected(Reject.MALFORMED, param=name)
+        for v in value:
+            if type(v) is not int:
+                raise Rejected(Reject.MALFORMED, param=name)
         if len(set(value)) != len(value):
             raise Rejected(Reject.DUPLICATE_CHOICE, param=name)
         if len(value) != rule["size"]:
             raise Rejected(Reject.WRONG_SIZE, param=name, size=rule["size"])
-        allowed = set(rule["of"])
-        if any(v not in allowed for v in value):
-            raise Rejected(reject, param=name)
+        allowed = rule["of"]
+        for v in value:
+            if v not in allowed:
+                raise Rejected(_refusal(rule), param=name)
         return
-    raise AssertionError(f"unknown parameter rule {rule['type']}")
+    raise AssertionError(f"unknown parameter rule {kind}")
+
+
+def _first_failure(command: dict, params: dict) -> tuple[int, Rejected] | None:
+    """Why `command` does not match one spec's parameters, and how deep it got; None if it matches."""
+    for key in command:
+        if key != "kind" and key not in params:
+            extra = sorted(k for k in command if k != "kind" and k not in params)
+            return -1, Rejected(Reject.UNEXPECTED_PARAMETER, param=extra[0])
+    depth = 0
+    for name, rule in params.items():
+        if name not in command:
+            return depth, Rejected(Reject.MISSING_PARAMETER, param=name)
+        try:
+            _check_param(name, rule, command[name])
+        except Rejected as error:
+            return depth, error
+        depth += 1
+    return None
 
 
 def check_command(command: Any, specs: list[dict]) -> dict:
-    """Return the matching spec, or raise Rejected with the most specific reason."""
-    if not isinstance(command, dict) or not isinstance(command.get("kind"), str):
+    """Return the matching spec, or raise Rejected with the most specific reason.
+
+    The first spec that matches wins at once; when none does, the refusal of the spec the command
+    got deepest into (the first such spec on a tie) is the reason given.
+    """
+    if not isinstance(command, dict) or not isinstance(kind := command.get("kind"), str):
         raise Rejected(Reject.MALFORMED)
-    candidates = [s for s in specs if s["kind"] == command["kind"]]
-    if not candidates:
-        raise Rejected(Reject.UNKNOWN_COMMAND, kind=command["kind"])
     best: tuple[int, Rejected] | None = None
-    for candidate in candidates:
-        params = candidate["params"]
-        extra = sorted(set(command) - {"kind"} - set(params))
-        if extra:
-            failure: tuple[int, Rejected] = (-1, Rejected(Reject.UNEXPECTED_PARAMETER, param=extra[0]))
-        else:
-            failure = None  # type: ignore[assignment]
-            for depth, (name, rule) in enumerate(params.items()):
-                if name not in command:
-                    failure = (depth, Rejected(Reject.MISSING_PARAMETER, param=name))
-                    break
-                try:
-                    _check_param(name, rule, command[name])
-                except Rejected as error:
-                    failure = (depth, error)
-                    break
+    for candidate in specs:
+        if candidate["kind"] != kind:
+            continue
+        failure = _first_failure(command, candidate["params"])
         if failure is None:
             return candidate
         if best is None or failure[0] > best[0]:
             best = failure
-    assert best is not None
+    if best is None:
+        raise Rejected(Reject.UNKNOWN_COMMAND, kind=kind)
     raise best[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """A command that passed every engine guard for one seat of one state: what `Game.apply` takes.
+
+    Immutable: the parameters are those of the matching spec only, in its order, lists frozen to
+    tuples. `version` is the state's version when it was checked (GameState.version), so `apply`
+    can tell a Checked of this very state, which it trusts, from one that went stale.
+    """
+
+    seat: int
+    kind: str
+    params: tuple[tuple[str, Any], ...]
+    version: int
+
+    @classmethod
+    def of(cls, seat: int, command: dict, spec: dict, version: int) -> "Checked":
+        params = []
+        for name in spec["params"]:
+            value = command[name]
+            params.append((name, tuple(value) if type(value) is list else value))
+        return cls(seat, command["kind"], tuple(params), version)
+
+    def command(self) -> dict:
+        """The clean command as plain JSON data, a fresh dict: what is journaled and performed."""
+        command: dict[str, Any] = {"kind": self.kind}
+        for name, value in self.params:
+            command[name] = list(value) if type(value) is tuple else value
+        return command
 
 
 def random_command(specs: list[dict], rng: random.Random) -> dict:

@@ -9,7 +9,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from .commands import check_command
+from .commands import Checked, check_command
 from .errors import ConfigError, Reject, Rejected
 from .events import Event, Viewer, visible_events
 from .options import OptionSet
@@ -27,9 +27,18 @@ class GameState:
     finished: dict | None
     # Commands as applied, in order, with the seat that sent them: the journal's body.
     commands: list[tuple[int, dict]]
+    # Bumped by every apply: a Checked knows the version it was checked against.
+    version: int = 0
+    # Legal specs by seat for this version, filled on demand (Game.legal); None when empty.
+    legal_cache: dict[int, list[dict]] | None = None
 
     def clone(self) -> "GameState":  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def edited(self) -> None:
+        """Call after changing a state by hand (a test's set-up): drops what was derived from it."""
+        self.version += 1
+        self.legal_cache = None
 
 
 class Game(ABC):
@@ -81,14 +90,29 @@ class Game(ABC):
     def pending(self, state: GameState) -> dict[int, str]:
         """Seats that owe a decision now, and its kind. Several at once for simultaneous decisions."""
 
-    @abstractmethod
     def legal(self, state: GameState, seat: int) -> list[dict]:
-        """The command specs this seat may send now (see commands.py). Empty when not pending."""
+        """The command specs this seat may send now (see commands.py). Empty when not pending.
 
-    def apply(self, state: GameState, seat: int, command: Any) -> list[Event]:
-        """Apply a seat's command, or raise Rejected without changing anything.
+        Computed once per state version and seat: the host's guard, `apply` and the seat's view
+        share one list. Treat it as read-only.
+        """
+        cache = state.legal_cache
+        if cache is None:
+            cache = state.legal_cache = {}
+        specs = cache.get(seat)
+        if specs is None:
+            specs = cache[seat] = self._legal(state, seat)
+        return specs
 
-        The guards run in a fixed order; only after all of them pass does the state change.
+    @abstractmethod
+    def _legal(self, state: GameState, seat: int) -> list[dict]:
+        """Build the specs of `legal` (uncached)."""
+
+    def check(self, state: GameState, seat: int, command: Any) -> Checked:
+        """The engine's guards, in order, for one command of one seat: a Checked, or Rejected.
+
+        Game over -> not a seat -> not pending -> the command against the legal specs (check_command).
+        Nothing changes; `apply` takes the Checked without validating again.
         """
         if state.finished is not None:
             raise Rejected(Reject.GAME_OVER)
@@ -97,10 +121,26 @@ class Game(ABC):
         if seat not in self.pending(state):
             raise Rejected(Reject.NOT_PENDING)
         matched = check_command(command, self.legal(state, seat))
-        clean = {"kind": command["kind"], **{k: command[k] for k in matched["params"]}}
+        return Checked.of(seat, command, matched, state.version)
+
+    def apply(self, state: GameState, seat: int, command: Checked | Any) -> list[Event]:
+        """Apply a seat's command and return the events it caused.
+
+        Given a Checked of this seat and this state's version, nothing is validated again. Anything
+        else (a raw command dict, as bots, tools and tests send; a stale Checked) is checked first,
+        and a refused command raises Rejected without changing anything.
+        """
+        if type(command) is Checked:
+            checked = command if command.seat == seat and command.version == state.version else \
+                self.check(state, seat, command.command())
+        else:
+            checked = self.check(state, seat, command)
+        clean = checked.command()
         first_new = len(state.events)
         state.commands.append((seat, clean))
         self._perform(state, seat, clean)
+        state.version += 1
+        state.legal_cache = None
         return state.events[first_new:]
 
     @abstractmethod
@@ -130,7 +170,9 @@ class Game(ABC):
         """A full state consistent with everything `view` shows: what search bots plan on."""
 
     def copy(self, state: GameState) -> GameState:
-        return state.clone()
+        twin = state.clone()
+        twin.legal_cache = None  # a copy goes its own way: it never shares the original's cache
+        return twin
 
     def describe_options(self) -> list[dict]:
         return [option.describe() for option in self.option_set().options]

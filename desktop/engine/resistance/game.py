@@ -143,7 +143,7 @@ class MissionGame(WorldSampler, Game):
         step = self.current_step(state)
         return step.pending(self, state) if step else {}
 
-    def legal(self, state: MissionState, seat: int) -> list[dict]:
+    def _legal(self, state: MissionState, seat: int) -> list[dict]:
         step = self.current_step(state)
         if step is None or seat not in step.pending(self, state):
             return []

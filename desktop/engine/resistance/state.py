@@ -46,6 +46,7 @@ class MissionState(GameState):
     def clone(self) -> "MissionState":
         twin = copy.copy(self)
         twin.rng = self.rng.clone()
+        twin.legal_cache = None
         twin.config = self.config  # never mutated after validation
         twin.roles = list(self.roles)
         twin.sides = list(self.sides)

@@ -42,11 +42,13 @@ def new(players: int = 4, president: int = 0, bodyguard: int | None = 1, hands=N
 
 
 def act(state, seat: int, kind: str, **params):
+    state.edited()  # tests set the table by hand between commands
     return GAME.apply(state, seat, {"kind": kind, **params})
 
 
 def code(state, seat: int, kind: str, **params) -> str:
     """The rejection code of a command that must be refused, and nothing changed."""
+    state.edited()  # tests set the table by hand between commands
     before = GAME.view(state, "all")
     try:
         GAME.apply(state, seat, {"kind": kind, **params})
