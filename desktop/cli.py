@@ -22,7 +22,9 @@ SUBCOMMANDS = {
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    from desktop.commands.common import Parser
+
+    parser = Parser(
         prog="safehouse", description="Hidden-role table games: The Resistance, Avalon, Bodyguard.",
         epilog="With no COMMAND the app opens; `safehouse GAME.safehouse` opens that saved game's replay.")
     parser.add_argument("--self-test", action="store_true", help="open the app offscreen, play a bot game through the host, exit 0 if all is well")
@@ -41,12 +43,14 @@ def _load(module_name: str):
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in SUBCOMMANDS:
+        from desktop.commands.common import Parser, run_command
+
         name = argv[0]
         module = _load(SUBCOMMANDS[name][0])
-        parser = argparse.ArgumentParser(prog=f"safehouse {name}", description=SUBCOMMANDS[name][1])
+        parser = Parser(prog=f"safehouse {name}", description=SUBCOMMANDS[name][1])
         module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
-        return int(module.run(args) or 0)
+        return run_command(module.run, args)
     game_file = None
     if argv and argv[-1].lower().endswith(".safehouse"):  # opened from a game file (the file association)
         argv, game_file = argv[:-1], argv[-1]
