@@ -14,9 +14,7 @@ Host -> client: welcome, refused, seated, lobby, update, error, chat_line, clock
 """
 from __future__ import annotations
 
-import re
 import struct
-from itertools import accumulate
 from typing import Annotated, Any, Union
 
 import msgspec
@@ -198,12 +196,9 @@ def _decode(decoder: msgspec.json.Decoder, body: bytes, limit: int):
         raise ProtocolError("malformed", _one_line(str(error))) from None
 
 
-# A JSON string, escapes and all; an unterminated one runs to the end, so every quote starts a match and
-# the scan stays linear in the frame's size.
-_STRING = re.compile(rb'"(?:[^"\\]++|\\.)*+(?:"|\\?\Z)', re.DOTALL)
 _BRACKETS = b"[{]}"
 _AS_PARENS = bytes.maketrans(_BRACKETS, b"(())")
-_NOT_BRACKETS = bytes(b for b in range(256) if b not in _BRACKETS)
+_NOT_SKELETON = bytes(b for b in range(256) if b not in b'[{]}"')
 
 
 def nesting_depth(body: bytes, limit: int = MAX_DEPTH) -> int:
@@ -216,10 +211,19 @@ def nesting_depth(body: bytes, limit: int = MAX_DEPTH) -> int:
     opens = body.count(b"[") + body.count(b"{")
     if opens <= limit:
         return opens  # within the limit whatever the structure (an upper bound, not the depth)
-    parens = _STRING.sub(b"", body).translate(_AS_PARENS, _NOT_BRACKETS)
+    # Drop escaped backslashes, then escaped quotes: every quote left opens or closes a string. Keep only
+    # quotes and brackets; drop adjacent quote pairs (a string without brackets, or two strings with nothing
+    # between them); what is left between quotes is inside strings. (Where the decoder would fail, at a
+    # stray backslash or a torn string, what follows does not matter: it never gets there.)
+    unescaped = bytes(body).replace(b"\\\\", b"").replace(b'\\"', b"")
+    skeleton = unescaped.translate(None, _NOT_SKELETON).replace(b'""', b"")
+    if b'"' in skeleton:
+        skeleton = b"".join(skeleton.split(b'"')[::2])
+    parens = skeleton.translate(_AS_PARENS)
     rounds = 0
+    too_many = b"(" * (limit + 1)
     while b"()" in parens:
-        if rounds == limit or b"(" * (limit + 1 - rounds) in parens:
+        if rounds == limit or too_many[rounds:] in parens:
             return limit + 1  # a pair still encloses `limit` levels, or a run of opens goes past it
         parens = parens.replace(b"()", b"")
         rounds += 1
