@@ -81,8 +81,14 @@ def parse_levels(text: str | None, players: int, default: str = "random") -> lis
 
 def fail(message: str, code: int = USAGE) -> int:
     with contextlib.suppress(OSError):  # stderr itself may be a closed pipe
-        print(f"safehouse: error: {message}", file=sys.stderr, flush=True)
+        print(f"safehouse: error: {printable(message)}", file=sys.stderr, flush=True)
     return code
+
+
+def printable(text: str, limit: int = 500) -> str:
+    """One line that cannot drive the terminal: a hostile host's words may be in it (escapes, newlines)."""
+    text = "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def run_command(run, args) -> int:
