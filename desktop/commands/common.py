@@ -117,8 +117,12 @@ def run_async(main, args) -> int:
 
 
 def describe_os_error(error: OSError) -> str:
-    """One line: `PATH: reason` for a file, the reason alone otherwise."""
-    reason = error.strerror or str(error) or type(error).__name__
+    """One line: `PATH: reason` for a file, the reason alone otherwise, in the system's words
+    (asyncio's own are longer: "error while attempting to bind on address ...")."""
+    if isinstance(error.errno, int) and error.errno > 0:  # (a resolver's errno is negative: its strerror says it)
+        reason = os.strerror(error.errno)
+    else:
+        reason = error.strerror or str(error) or type(error).__name__
     return f"{error.filename}: {reason}" if error.filename else reason
 
 

@@ -11,7 +11,7 @@ import argparse
 import sys
 
 from . import argtypes
-from .common import CommandFailed, UsageError, add_game_arguments, build_config, resolve_game, run_async
+from .common import CommandFailed, UsageError, add_game_arguments, build_config, describe_os_error, resolve_game, run_async
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -82,7 +82,7 @@ async def _async_run(args) -> int:
         try:
             address, port = await host.async_listen(args.address, port)
         except OSError as error:
-            raise CommandFailed(f"cannot listen on {args.address}:{port}: {error.strerror or error}") from None
+            raise CommandFailed(f"cannot listen on {args.address}:{port}: {describe_os_error(error)}") from None
         print(f"listening on {address}:{port}", flush=True)
         await host.async_start()
         if not args.no_discovery:

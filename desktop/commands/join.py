@@ -13,7 +13,7 @@ import argparse
 import logging
 
 from . import argtypes
-from .common import CommandFailed, UsageError, run_async
+from .common import CommandFailed, UsageError, describe_os_error, run_async
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +109,7 @@ async def _async_play(args) -> dict:
         except HostBrokeProtocol as error:
             raise CommandFailed(f"cannot join {address}:{port}: {error}") from None
         except OSError as error:
-            raise CommandFailed(f"cannot reach {address}:{port}: {_reason(error)}") from None
+            raise CommandFailed(f"cannot reach {address}:{port}: {describe_os_error(error)}") from None
     executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="safehouse-join-bot")
     try:
         game_name = (seat.lobby or {}).get("game", "")
@@ -131,10 +131,3 @@ async def _async_play(args) -> dict:
         await seat.async_close()
         executor.shutdown(wait=True, cancel_futures=True)
 
-
-def _reason(error: OSError) -> str:
-    import os
-
-    if error.errno:  # asyncio says "Connect call failed (...)"; the system's words are clearer
-        return os.strerror(error.errno)
-    return str(error) or type(error).__name__
