@@ -329,7 +329,7 @@ async def test_garbage_frames_at_a_real_host_mid_game(real_frames, caplog, threa
             chunks = [wave[i: i + per_connection] for i in range(0, len(wave), per_connection)]
             replies = await asyncio.gather(*(_attack(address, chunk) for chunk in chunks))
             assert sum(map(len, replies)) == len(wave)
-            assert {code for codes in replies for code in codes} <= {"malformed", "too_deep"}
+            assert {code for codes in replies for code in codes} == {"malformed", "too_deep"}
             gc.collect()
             used.append(tracemalloc.get_traced_memory()[0])
         wave_bytes = sum(map(len, waves[1]))
@@ -346,3 +346,31 @@ async def test_garbage_frames_at_a_real_host_mid_game(real_frames, caplog, threa
         await client.async_close()
     await host.async_close()
     await assert_nothing_left(threads_before)
+
+
+@pytest.mark.asyncio
+async def test_a_command_nested_1000_deep_gets_an_error_and_the_connection_carries_on(caplog):
+    caplog.set_level(logging.WARNING)
+    host = Host("resistance", {"players": 5}, bot_delay=(0, 0))
+    address = await host.async_listen(LOOPBACK, 0)
+    reader, writer = await asyncio.open_connection(*address)
+
+    async def reply():
+        while True:
+            message = p.decode_server(await asyncio.wait_for(tcp.read_frame(reader, p.MAX_SERVER_FRAME), 10))
+            if not isinstance(message, p.Lobby):
+                return message
+
+    writer.write(p.frame(p.Hello(version=p.PROTOCOL_VERSION)))
+    assert isinstance(await reply(), p.Welcome)
+    for _ in range(3):
+        body = b'{"type":"command","token":"t","seq":0,"command":{"a":' + b"[" * 1000 + b"]" * 1000 + b"}}"
+        writer.write(p.HEADER.pack(len(body)) + body)
+        error = await reply()
+        assert isinstance(error, p.Error) and error.code == "too_deep", error
+    writer.write(p.frame(p.Join(name="after", spectate=True)))
+    assert isinstance(await reply(), p.Seated)  # the same connection, still served
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info], caplog.text[-2000:]
+    writer.close()
+    await writer.wait_closed()
+    await host.async_close()
