@@ -23,7 +23,8 @@ from . import protocol as p
 from ._seat_client import SeatClientBase
 from .tcp import read_frame
 
-HANDSHAKE_SECONDS = 15.0  # a host that has not seated us by then is not a Safehouse host
+HANDSHAKE_SECONDS = 15.0  # from connecting to seated: a host that takes longer is not a Safehouse host
+MAX_EARLY = 64  # messages a host may send before it seats us (a lobby update or a chat line or two)
 
 
 class HostBrokeProtocol(ConnectionError):
@@ -59,22 +60,33 @@ class RemoteSeat(SeatClientBase):
                          spectate: bool = False, reconnect_seconds: float = 0.0, version: int = p.PROTOCOL_VERSION) -> "RemoteSeat":
         """Connect, say hello, and take a seat (or watch). Raises JoinRefused or OSError."""
         client = cls(address, port, name, password, reconnect_seconds)
-        await client._async_open(version)
-        client.send(p.Join(name=name, password=password, seat=seat, spectate=spectate))
-        await client._async_until_seated()
+        await client._async_handshake(version, p.Join(name=name, password=password, seat=seat, spectate=spectate))
         return client
 
     async def async_resume(self) -> None:
         """Reconnect with our token and last sequence number; the host answers with what we missed."""
-        await self._async_open(p.PROTOCOL_VERSION)
-        self.send(p.Resume(token=self.token, game=self.game, last_seq=self.seq, password=self.password))
-        await self._async_until_seated()
+        await self._async_handshake(p.PROTOCOL_VERSION,
+                                    p.Resume(token=self.token, game=self.game, last_seq=self.seq, password=self.password))
+
+    async def _async_handshake(self, version: int, request: p.Message) -> None:
+        """Connect, hello, welcome, our request, and messages until seated: all within HANDSHAKE_SECONDS."""
+        try:
+            async with asyncio.timeout(HANDSHAKE_SECONDS):
+                await self._async_open(version)
+                self.send(request)
+                await self._async_until_seated()
+        except TimeoutError:
+            self._drop()
+            raise TimeoutError(f"the host did not answer within {HANDSHAKE_SECONDS:g} s") from None
+        except (OSError, JoinRefused):
+            self._drop()
+            raise
 
     async def _async_open(self, version: int) -> None:
         self._drop()
         self._reader, self._writer = await asyncio.open_connection(self.address, self.port)
         self.send(p.Hello(version=version, client="safehouse"))
-        message = await self._async_handshake_read()
+        message = await self._async_read()
         if isinstance(message, p.Refused):
             self._drop()
             raise JoinRefused(message.code, message.message)
@@ -85,7 +97,7 @@ class RemoteSeat(SeatClientBase):
 
     async def _async_until_seated(self) -> None:
         while True:
-            message = await self._async_handshake_read()
+            message = await self._async_read()
             if isinstance(message, p.Error):
                 self._drop()
                 raise JoinRefused(message.code)
@@ -93,19 +105,11 @@ class RemoteSeat(SeatClientBase):
                 self._drop()
                 raise JoinRefused(message.code, message.message)
             self._early.append(message)
+            if len(self._early) > MAX_EARLY:
+                raise HostBrokeProtocol(f"the host sent {MAX_EARLY} messages and still did not seat us")
             if isinstance(message, p.Seated):
                 self.seat, self.token = message.seat, message.token
                 return
-
-    async def _async_handshake_read(self) -> p.ServerMessage:
-        try:
-            return await asyncio.wait_for(self._async_read(), HANDSHAKE_SECONDS)
-        except asyncio.TimeoutError:
-            self._drop()
-            raise TimeoutError(f"the host did not answer within {HANDSHAKE_SECONDS:g} s") from None
-        except OSError:
-            self._drop()
-            raise
 
     async def _async_read(self) -> p.ServerMessage:
         """The host's next message. Raises HostBrokeProtocol, or ConnectionResetError when it hangs up."""

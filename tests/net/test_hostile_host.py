@@ -7,6 +7,7 @@ process (so the exit code and stderr are the real ones).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import subprocess
 import sys
 import threading
@@ -33,10 +34,12 @@ VIEW = {"game": "resistance", "players": 5, "viewer": 0, "pending": [0], "outcom
 
 
 class FakeHost:
-    """Answers hello with `after_hello` and join with `after_join` (raw bytes), then waits or hangs up."""
+    """Answers hello with `after_hello` and join with `after_join` (raw bytes), then sends `trickle` every
+    0.1 s while the client stays, then waits for it to go or hangs up."""
 
-    def __init__(self, after_hello: bytes = b"", after_join: bytes | None = None, hang_up: bool = False) -> None:
-        self.after_hello, self.after_join, self.hang_up = after_hello, after_join, hang_up
+    def __init__(self, after_hello: bytes = b"", after_join: bytes | None = None, hang_up: bool = False,
+                 trickle: bytes = b"") -> None:
+        self.after_hello, self.after_join, self.hang_up, self.trickle = after_hello, after_join, hang_up, trickle
         self.port = 0
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._serve, name="fake-host", daemon=True)
@@ -57,14 +60,19 @@ class FakeHost:
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()
+        self._talks: set[asyncio.Task] = set()
         server = await asyncio.start_server(self._talk, LOOPBACK, 0)
         self.port = server.sockets[0].getsockname()[1]
         self._ready.set()
         await self._stop.wait()
         server.close()
+        for task in self._talks:
+            task.cancel()
+        await asyncio.gather(*self._talks, return_exceptions=True)
         await server.wait_closed()
 
     async def _talk(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._talks.add(asyncio.current_task())
         try:
             await _read_frame(reader)  # hello
             writer.write(self.after_hello)
@@ -72,12 +80,18 @@ class FakeHost:
                 await _read_frame(reader)  # join
                 writer.write(self.after_join)
             await writer.drain()
+            while self.trickle:  # a message now and then, never a seat, until the client hangs up
+                writer.write(self.trickle)
+                await writer.drain()
+                await asyncio.sleep(0.1)
             if not self.hang_up:
                 await reader.read()  # until the client goes
-        except (ConnectionError, asyncio.IncompleteReadError):
+        except (OSError, asyncio.IncompleteReadError):
             pass
         finally:
             writer.close()
+            with contextlib.suppress(Exception, asyncio.CancelledError):
+                await writer.wait_closed()
 
 
 async def _read_frame(reader: asyncio.StreamReader) -> bytes:
@@ -109,6 +123,8 @@ CASES = {
                   "the host at 127.0.0.1:{port} refused us: table_full: no seat left"),
     "a refusal that would drive the terminal": (dict(after_hello=p.frame(p.Refused(code="x\x1b[2J", message="a\nb\x07"))),
                                                 "refused us: x\\x1b[2J: a\\nb\\x07"),
+    "lobby updates that never end in a seat": (dict(after_hello=WELCOME, after_join=p.frame(p.Lobby(lobby={})) * 100),
+                                                f"the host sent {client.MAX_EARLY} messages and still did not seat us"),
     "a bad frame once seated": (dict(after_hello=WELCOME, after_join=SEATED + frame_of(b"\x00garbage")),
                                 "the table at 127.0.0.1:{port} closed before the game ended: the host sent a bad frame (malformed:"),
     "a hang-up once seated": (dict(after_hello=WELCOME, after_join=SEATED, hang_up=True),
@@ -132,11 +148,13 @@ def test_a_hostile_host_gets_one_line_and_exit_code_1(case, capsys):
     assert expected.format(port=host.port) in err, err
 
 
-def test_a_silent_host_times_out(capsys, monkeypatch):
-    monkeypatch.setattr(client, "HANDSHAKE_SECONDS", 0.3)
-    with FakeHost() as host:
+@pytest.mark.parametrize("trickle", [False, True])
+def test_a_silent_or_trickling_host_times_out(trickle, capsys, monkeypatch):
+    monkeypatch.setattr(client, "HANDSHAKE_SECONDS", 0.5)
+    behaviour = dict(after_hello=WELCOME, after_join=b"", trickle=p.frame(p.ChatLine(name="h", seat=None, text="."))) if trickle else {}
+    with FakeHost(**behaviour) as host:
         code, err = join(host.port, capsys)
-    assert code == 1 and err == f"safehouse: error: cannot reach 127.0.0.1:{host.port}: the host did not answer within 0.3 s\n"
+    assert code == 1 and err == f"safehouse: error: cannot reach 127.0.0.1:{host.port}: the host did not answer within 0.5 s\n"
 
 
 def test_the_real_process_exits_1_without_a_traceback():
