@@ -201,7 +201,7 @@ def test_a_frame_as_deep_as_the_limit_decodes_and_one_deeper_is_refused():
         return b'{"type":"command","token":"t","seq":0,"command":{"a":' + inner + b"}}"
 
     assert isinstance(p.decode_client(command(p.MAX_DEPTH)), p.Command)
-    for depth in (p.MAX_DEPTH + 1, 1000, 30000):
+    for depth in (p.MAX_DEPTH + 1, 1000, 5000):
         with pytest.raises(p.ProtocolError) as refused:
             p.decode_client(command(depth))
         assert refused.value.code == "too_deep"
