@@ -1,6 +1,7 @@
 """What the commands share: the parser, the game arguments, and `run_command`, the one place where a
 command's expected failures become one line on stderr (`safehouse: error: ...`) and an exit code:
-2 for bad usage, 1 for a failure at run time, 130 for Ctrl-C, never a traceback.
+2 for bad usage, 1 for a failure at run time, 130 for Ctrl-C, never a traceback. Output into a pipe
+whose reader stopped (`| head`) ends quietly, with exit code 1.
 """
 from __future__ import annotations
 
