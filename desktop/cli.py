@@ -10,6 +10,8 @@ import argparse
 import importlib
 import sys
 
+from desktop.commands.common import Parser, run_command  # stdlib only: the parser and the one error wrapper
+
 # name -> (module under desktop.commands, one-line help)
 SUBCOMMANDS = {
     "sim": ("sim", "play many headless games between bots and print statistics"),
@@ -22,8 +24,6 @@ SUBCOMMANDS = {
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from desktop.commands.common import Parser
-
     parser = Parser(
         prog="safehouse", description="Hidden-role table games: The Resistance, Avalon, Bodyguard.",
         epilog="With no COMMAND the app opens; `safehouse GAME.safehouse` opens that saved game's replay.")
@@ -43,8 +43,6 @@ def _load(module_name: str):
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in SUBCOMMANDS:
-        from desktop.commands.common import Parser, run_command
-
         name = argv[0]
         module = _load(SUBCOMMANDS[name][0])
         parser = Parser(prog=f"safehouse {name}", description=SUBCOMMANDS[name][1])
