@@ -86,7 +86,7 @@ class FakeHost:
                 await asyncio.sleep(0.1)
             if not self.hang_up:
                 await reader.read()  # until the client goes
-        except (OSError, asyncio.IncompleteReadError):
+        except (OSError, asyncio.IncompleteReadError, asyncio.CancelledError):  # (cancelled: the test is over)
             pass
         finally:
             writer.close()
