@@ -13,6 +13,7 @@ import os
 import sys
 
 from desktop import logs
+from desktop.commands.common import Parser, run_command  # stdlib only: the parser and the one error wrapper
 from desktop.version import version
 
 GAME_FILE_SUFFIX = ".safehouse"  # ui/saved_games.GAME_FILE_SUFFIX (the CLI never imports ui)
@@ -29,7 +30,7 @@ SUBCOMMANDS = {
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="safehouse", description="Hidden-role table games: The Resistance, Avalon, Bodyguard.",
         epilog="With no COMMAND the app opens; `safehouse GAME.safehouse` opens that saved game's replay.")
     parser.add_argument("--version", action="version", version=f"safehouse {version()}")
@@ -63,11 +64,11 @@ def _main(argv: list[str], verbose: bool) -> int:
     if argv and argv[0] in SUBCOMMANDS:
         name = argv[0]
         module = _load(SUBCOMMANDS[name][0])
-        parser = argparse.ArgumentParser(prog=f"safehouse {name}", description=SUBCOMMANDS[name][1])
+        parser = Parser(prog=f"safehouse {name}", description=SUBCOMMANDS[name][1])
         module.add_arguments(parser)
         args = parser.parse_args(argv[1:])
         logs.setup(name, verbose)
-        return int(module.run(args) or 0)
+        return run_command(module.run, args)
     game_files = [arg for arg in argv if arg.lower().endswith(GAME_FILE_SUFFIX)]  # the file association
     argv = [arg for arg in argv if arg not in game_files]
     args = build_parser().parse_args(argv)

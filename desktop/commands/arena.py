@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 
-from .common import UsageError, add_game_arguments, build_config, resolve_game, run_reporting_usage
+from . import argtypes
+from .common import UsageError, add_game_arguments, build_config, resolve_game
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -16,17 +17,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--focal", required=True, help="the bot level being measured")
     parser.add_argument("--control", required=True, help="the bot level it is compared with")
     parser.add_argument("--field", default="normal", help="the level of every other seat (default: normal)")
-    parser.add_argument("--deals", type=int, default=200, help="deals; each is played twice (default: 200)")
-    parser.add_argument("--seed", default="0", help="base seed (same seed, same deals)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default: 1)")
+    parser.add_argument("--deals", type=argtypes.count(2), default=200, help="deals; each is played twice (default: 200)")
+    parser.add_argument("--seed", type=argtypes.seed, default="0", help="base seed (same seed, same deals)")
+    parser.add_argument("--jobs", type=argtypes.count(1, 256), default=1, help="worker processes (default: 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args) -> int:
-    return run_reporting_usage(_run, args)
-
-
-def _run(args) -> int:
     import json
     import time
 
@@ -38,8 +35,6 @@ def _run(args) -> int:
     for flag in ("focal", "control", "field"):
         if getattr(args, flag) not in LEVELS:
             raise UsageError(f"unknown bot level {getattr(args, flag)!r} for --{flag}; known: {', '.join(LEVELS)}")
-    if args.deals < 2:
-        raise UsageError("--deals must be at least 2")
     tasks = [(game.name, config, str(args.seed), index, args.focal, args.control, args.field) for index in range(args.deals)]
     started = time.perf_counter()
     if args.jobs > 1:

@@ -10,26 +10,27 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .common import UsageError, add_game_arguments, build_config, parse_bot_delay, resolve_game, run_async
+from . import argtypes
+from .common import CommandFailed, UsageError, add_game_arguments, build_config, describe_os_error, resolve_game, run_async
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_arguments(parser)
     parser.add_argument("--bots", nargs="+", default=[], metavar="LEVEL", help="bot seats (the last seats), one level each; commas work too")
-    parser.add_argument("--address", default="0.0.0.0", help="address to listen on (default 0.0.0.0, every interface)")
-    parser.add_argument("--port", type=int, default=None, help="TCP port (default: any free port, or a resumed table's old one)")
-    parser.add_argument("--name", default="Safehouse", help="the table's name, as others see it")
-    parser.add_argument("--password", default="", help="a password players need to join")
-    parser.add_argument("--seed", default=None, help="the first game's seed (default: random)")
+    parser.add_argument("--address", type=argtypes.address, default="0.0.0.0", help="address to listen on (default 0.0.0.0, every interface)")
+    parser.add_argument("--port", type=argtypes.port, default=None, help="TCP port (default: any free port, or a resumed table's old one)")
+    parser.add_argument("--name", type=argtypes.text(60), default="Safehouse", help="the table's name, as others see it")
+    parser.add_argument("--password", type=argtypes.text(100, 0), default="", help="a password players need to join")
+    parser.add_argument("--seed", type=argtypes.seed, default=None, help="the first game's seed (default: random)")
     parser.add_argument("--no-discovery", action="store_true", help="do not advertise the table with zeroconf")
-    parser.add_argument("--discovery-interface", action="append", default=None, metavar="IP",
+    parser.add_argument("--discovery-interface", type=argtypes.ip, action="append", default=None, metavar="IP",
                         help="advertise only on this interface address (repeatable; default: 127.0.0.1 when listening there, else all)")
-    parser.add_argument("--bot-delay", default="0.8,2.5", metavar="LOW,HIGH", help="seconds a bot pauses before answering (jittered)")
-    parser.add_argument("--decision-seconds", type=float, default=None, help="time limit per decision (default: none)")
-    parser.add_argument("--min-decision-seconds", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--bot-delay", type=argtypes.bot_delay, default="0.8,2.5", metavar="LOW,HIGH", help="seconds a bot pauses before answering (jittered)")
+    parser.add_argument("--decision-seconds", type=argtypes.seconds(0, above=True), default=None, help="time limit per decision (default: none)")
+    parser.add_argument("--min-decision-seconds", type=argtypes.seconds(0), default=None, metavar="SECONDS",
                         help="the least time a vote, mission or play-or-pass window stays open, so its length tells nothing "
                              "(default: the bots' longest pause, at most 1.5; 0: off)")
-    parser.add_argument("--seat-grace", type=float, default=60.0, help="seconds a dropped seat is held before a bot stands in")
+    parser.add_argument("--seat-grace", type=argtypes.seconds(0), default=60.0, help="seconds a dropped seat is held before a bot stands in")
     parser.add_argument("--resume", nargs="?", const="latest", default=None, metavar="TABLE_ID", help="resume an unfinished table")
     parser.add_argument("--json", action="store_true", help="print the outcome as one JSON object")
 
@@ -66,7 +67,7 @@ def _build_host(args):
     seats = ["open"] * (players - len(levels)) + levels
     seed = None if args.seed is None else (int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed)
     return Host(game, config, seats=seats, seed=seed, table_name=args.name, password=args.password,
-                bot_delay=parse_bot_delay(args.bot_delay), decision_seconds=args.decision_seconds,
+                bot_delay=args.bot_delay, decision_seconds=args.decision_seconds,
                 min_decision_seconds=args.min_decision_seconds, seat_grace=args.seat_grace,
                 store=TableStore.create())
 
@@ -78,7 +79,10 @@ async def _async_run(args) -> int:
     advertiser = None
     try:
         port = args.port if args.port is not None else (host.previous_port or 0)
-        address, port = await host.async_listen(args.address, port)
+        try:
+            address, port = await host.async_listen(args.address, port)
+        except OSError as error:
+            raise CommandFailed(f"cannot listen on {args.address}:{port}: {describe_os_error(error)}") from None
         print(f"listening on {address}:{port}", flush=True)
         await host.async_start()
         if not args.no_discovery:

@@ -3,24 +3,21 @@ from __future__ import annotations
 
 import argparse
 
-from .common import UsageError, add_game_arguments, build_config, parse_levels, resolve_game, run_reporting_usage
+from . import argtypes
+from .common import add_game_arguments, build_config, parse_levels, resolve_game
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_arguments(parser)
-    parser.add_argument("--games", type=int, default=100, help="how many games to play")
-    parser.add_argument("--seed", default="0", help="base seed; game i uses SEED:i (same seed, same numbers)")
+    parser.add_argument("--games", type=argtypes.count(1), default=100, help="how many games to play")
+    parser.add_argument("--seed", type=argtypes.seed, default="0", help="base seed; game i uses SEED:i (same seed, same numbers)")
     parser.add_argument("--bots", default=None, help="one bot level for every seat, or one per seat, comma-separated")
-    parser.add_argument("--save", default=None, metavar="DIR", help="write each game's journal to DIR")
+    parser.add_argument("--save", type=argtypes.directory, default=None, metavar="DIR", help="write each game's journal to DIR")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--list-options", action="store_true", help="print every option with its allowed values, and the presets")
 
 
 def run(args) -> int:
-    return run_reporting_usage(_run, args)
-
-
-def _run(args) -> int:
     import json
     import time
     from collections import Counter
@@ -35,8 +32,6 @@ def _run(args) -> int:
                    "options": game.describe_options(), "presets": game.presets()}
         print(json.dumps(listing, indent=2, ensure_ascii=False))
         return 0
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
     config = build_config(game, args)
     levels = parse_levels(args.bots, config["players"])
     save_dir = Path(args.save) if args.save else None

@@ -7,6 +7,11 @@
 
 If the connection drops, `async_receive` reconnects with the seat token and the last sequence number
 seen (for up to `reconnect_seconds`) and carries on: the host sends the current view and what was missed.
+
+A host is trusted no more than a guest: every frame goes through `protocol.decode_server`, and whatever
+it sends, joining raises only JoinRefused or OSError (HostBrokeProtocol for a bad frame or a wrong
+reply, ConnectionResetError for a hang-up, TimeoutError for silence). A bad frame mid-game ends the
+connection for good, without reconnecting (the same host would say the same); `lost_reason` says why.
 """
 from __future__ import annotations
 
@@ -17,6 +22,13 @@ import contextlib
 from . import protocol as p
 from ._seat_client import SeatClientBase
 from .tcp import read_frame
+
+HANDSHAKE_SECONDS = 15.0  # from connecting to seated: a host that takes longer is not a Safehouse host
+MAX_EARLY = 64  # messages a host may send before it seats us (a lobby update or a chat line or two)
+
+
+class HostBrokeProtocol(ConnectionError):
+    """The host sent a frame that is not a valid message, or a message that makes no sense here."""
 
 
 class JoinRefused(Exception):
@@ -40,6 +52,7 @@ class RemoteSeat(SeatClientBase):
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._early: collections.deque = collections.deque()  # read during the handshake, not yet handed out
+        self.lost_reason = ""  # why the connection ended for good, in one line ("" while it lasts)
 
     # ---- joining -------------------------------------------------------------------------------
     @classmethod
@@ -47,16 +60,27 @@ class RemoteSeat(SeatClientBase):
                          spectate: bool = False, reconnect_seconds: float = 0.0, version: int = p.PROTOCOL_VERSION) -> "RemoteSeat":
         """Connect, say hello, and take a seat (or watch). Raises JoinRefused or OSError."""
         client = cls(address, port, name, password, reconnect_seconds)
-        await client._async_open(version)
-        client.send(p.Join(name=name, password=password, seat=seat, spectate=spectate))
-        await client._async_until_seated()
+        await client._async_handshake(version, p.Join(name=name, password=password, seat=seat, spectate=spectate))
         return client
 
     async def async_resume(self) -> None:
         """Reconnect with our token and last sequence number; the host answers with what we missed."""
-        await self._async_open(p.PROTOCOL_VERSION)
-        self.send(p.Resume(token=self.token, game=self.game, last_seq=self.seq, password=self.password))
-        await self._async_until_seated()
+        await self._async_handshake(p.PROTOCOL_VERSION,
+                                    p.Resume(token=self.token, game=self.game, last_seq=self.seq, password=self.password))
+
+    async def _async_handshake(self, version: int, request: p.Message) -> None:
+        """Connect, hello, welcome, our request, and messages until seated: all within HANDSHAKE_SECONDS."""
+        try:
+            async with asyncio.timeout(HANDSHAKE_SECONDS):
+                await self._async_open(version)
+                self.send(request)
+                await self._async_until_seated()
+        except TimeoutError:
+            self._drop()
+            raise TimeoutError(f"the host did not answer within {HANDSHAKE_SECONDS:g} s") from None
+        except (OSError, JoinRefused):
+            self._drop()
+            raise
 
     async def _async_open(self, version: int) -> None:
         self._drop()
@@ -68,7 +92,7 @@ class RemoteSeat(SeatClientBase):
             raise JoinRefused(message.code, message.message)
         if not isinstance(message, p.Welcome):
             self._drop()
-            raise JoinRefused("unexpected_reply", type(message).__name__)
+            raise HostBrokeProtocol(f"the host answered hello with {_tag(message)}, not welcome")
         self.lobby = message.lobby
 
     async def _async_until_seated(self) -> None:
@@ -81,14 +105,22 @@ class RemoteSeat(SeatClientBase):
                 self._drop()
                 raise JoinRefused(message.code, message.message)
             self._early.append(message)
+            if len(self._early) > MAX_EARLY:
+                raise HostBrokeProtocol(f"the host sent {MAX_EARLY} messages and still did not seat us")
             if isinstance(message, p.Seated):
                 self.seat, self.token = message.seat, message.token
                 return
 
     async def _async_read(self) -> p.ServerMessage:
+        """The host's next message. Raises HostBrokeProtocol, or ConnectionResetError when it hangs up."""
         if self._reader is None:
             raise ConnectionResetError("not connected")
-        return p.decode_server(await read_frame(self._reader, limit=16 * p.MAX_FRAME))
+        try:
+            return p.decode_server(await read_frame(self._reader, limit=p.MAX_SERVER_FRAME))
+        except p.ProtocolError as error:
+            raise HostBrokeProtocol(f"the host sent a bad frame ({error})") from None
+        except asyncio.IncompleteReadError:
+            raise ConnectionResetError("the host closed the connection") from None
 
     # ---- sending -------------------------------------------------------------------------------
     def send(self, message: p.Message) -> None:
@@ -105,20 +137,25 @@ class RemoteSeat(SeatClientBase):
                 return message
             try:
                 message = await self._async_read()
-            except (asyncio.IncompleteReadError, ConnectionError, OSError, p.ProtocolError):
+            except (HostBrokeProtocol, p.ProtocolError) as error:
+                return self._lose(str(error))
+            except (OSError, asyncio.IncompleteReadError) as error:
                 if self.closed:
                     return None
                 self._link("reconnecting")
                 if not await self._async_reconnect():
-                    self.closed = True
-                    self._drop()
-                    self._link("lost")
-                    return None
+                    return self._lose(str(error) or type(error).__name__)
                 self._link("connected")
                 continue
             self._track(message)
             return message
         return None
+
+    def _lose(self, reason: str) -> None:
+        self.lost_reason = reason
+        self.closed = True
+        self._drop()
+        self._link("lost")
 
     def _link(self, state: str) -> None:
         if self.on_link is not None:
@@ -137,7 +174,9 @@ class RemoteSeat(SeatClientBase):
             except JoinRefused as error:
                 if error.code in ("bad_token", "incompatible_version", "bad_password"):
                     return False
-            except (OSError, asyncio.IncompleteReadError, p.ProtocolError):
+            except (HostBrokeProtocol, p.ProtocolError):
+                return False
+            except (OSError, asyncio.IncompleteReadError):  # TimeoutError and ConnectionResetError included
                 pass
             await asyncio.sleep(0.2)
         return False
@@ -157,4 +196,8 @@ class RemoteSeat(SeatClientBase):
                 await writer.wait_closed()
 
 
-__all__ = ["JoinRefused", "RemoteSeat"]
+def _tag(message: p.Message) -> str:
+    return type(message).__struct_config__.tag
+
+
+__all__ = ["HostBrokeProtocol", "JoinRefused", "RemoteSeat"]

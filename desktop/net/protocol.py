@@ -4,6 +4,10 @@ Every message is a msgspec Struct tagged by its "type" field. Decoding validates
 and bounds on arrival; anything else is `malformed`. No pickle, no eval: JSON only.
 
 A frame is a 4-byte big-endian length followed by that many bytes of UTF-8 JSON (one message).
+`decode_client` and `decode_server` are the only doors in: whatever bytes arrive, they return a message
+or raise ProtocolError, nothing else. Size and nesting depth are checked before msgspec sees a byte,
+because msgspec recurses once per level and has no depth limit of its own (a frame nested 1,000 deep
+would raise RecursionError, or on a small thread stack crash the process).
 
 Client -> host: hello, join, resume, take_seat, spectate, leave, command, chat, start, rematch, pause.
 Host -> client: welcome, refused, seated, lobby, update, error, chat_line, clock.
@@ -17,7 +21,9 @@ import msgspec
 from msgspec import Meta, Struct
 
 PROTOCOL_VERSION = 1
-MAX_FRAME = 256 * 1024  # bytes; a view of a 10-seat game is ~10 KB, so this is generous
+MAX_FRAME = 16 * 1024  # bytes a client may send: 8x its largest message (a 500-character chat line, ~2 KB)
+MAX_SERVER_FRAME = 4 * 1024 * 1024  # bytes a host may send; a 10-seat view is ~15 KB, a long game's log more
+MAX_DEPTH = 32  # nesting of arrays and objects in one frame; real frames nest at most ~8 deep
 HEADER = struct.Struct(">I")
 
 Name = Annotated[str, Meta(min_length=1, max_length=40)]
@@ -149,7 +155,7 @@ _encoder = msgspec.json.Encoder()
 
 
 class ProtocolError(Exception):
-    """Input that is not a valid message. `code` is sent back in an Error."""
+    """Input that is not a valid message. `code` is sent back in an Error; `detail` says why, in one line."""
 
     def __init__(self, code: str, detail: str = "") -> None:
         self.code = code
@@ -167,19 +173,74 @@ def frame(message: Message) -> bytes:
 
 
 def decode_client(body: bytes) -> ClientMessage:
-    try:
-        return _client_decoder.decode(body)
-    except msgspec.ValidationError as error:
-        raise ProtocolError("malformed", str(error)[:200]) from None
-    except msgspec.DecodeError as error:
-        raise ProtocolError("malformed", str(error)[:200]) from None
+    """One frame from a client: a message, or ProtocolError (never any other exception)."""
+    return _decode(_client_decoder, body, MAX_FRAME)
 
 
 def decode_server(body: bytes) -> ServerMessage:
+    """One frame from a host: a message, or ProtocolError (never any other exception)."""
+    return _decode(_server_decoder, body, MAX_SERVER_FRAME)
+
+
+def _decode(decoder: msgspec.json.Decoder, body: bytes, limit: int):
+    if not isinstance(body, (bytes, bytearray, memoryview)):
+        raise ProtocolError("malformed", f"expected bytes, not {type(body).__name__}")
+    if len(body) > limit:
+        raise ProtocolError("frame_too_large", f"{len(body)} bytes; the limit is {limit}")
+    depth = nesting_depth(body)
+    if depth > MAX_DEPTH:
+        raise ProtocolError("too_deep", f"nested more than {MAX_DEPTH} levels deep")
     try:
-        return _server_decoder.decode(body)
-    except (msgspec.ValidationError, msgspec.DecodeError) as error:
-        raise ProtocolError("malformed", str(error)[:200]) from None
+        return decoder.decode(body)
+    except (msgspec.MsgspecError, RecursionError) as error:  # RecursionError: only if the stack was nearly full already
+        raise ProtocolError("malformed", _one_line(str(error))) from None
+
+
+_BRACKETS = b"[{]}"
+_AS_PARENS = bytes.maketrans(_BRACKETS, b"(())")
+_NOT_SKELETON = bytes(b for b in range(256) if b not in b'[{]}"')
+
+
+def nesting_depth(body: bytes, limit: int = MAX_DEPTH) -> int:
+    """How deep arrays and objects nest in a JSON text (brackets in strings skipped), without parsing it.
+
+    Exact for valid JSON up to `limit`, and `limit + 1` for anything deeper. For invalid JSON it is never
+    less than the depth a decoder reaches before it fails, so it bounds msgspec's recursion. Cheap: a
+    frame with few brackets is answered by counting them; otherwise each round strips the innermost
+    "()" pairs in C, at most `limit` rounds: about as long as msgspec takes to decode a view, and well
+    under a millisecond for the worst 16 KB frame (benchmarks/decode_bench.py)."""
+    body = bytes(body)
+    if b"\\" in body:  # drop escaped backslashes, then escaped quotes: every quote left opens or closes a string
+        body = body.replace(b"\\\\", b"").replace(b'\\"', b"")
+    skeleton = body.translate(None, _NOT_SKELETON)  # quotes and brackets only
+    opens = skeleton.count(b"[") + skeleton.count(b"{")
+    if opens <= limit:
+        return opens  # within the limit whatever the structure (an upper bound, not the depth)
+    # Drop adjacent quote pairs (a string without brackets, or two strings with nothing between them):
+    # what is left between quotes is inside strings. (Where the decoder would fail, at a stray backslash
+    # or a torn string, what follows does not matter: it never gets there.)
+    skeleton = skeleton.replace(b'""', b"")
+    if b'"' in skeleton:
+        skeleton = b"".join(skeleton.split(b'"')[::2])
+    parens = skeleton.translate(_AS_PARENS)
+    too_many = b"(" * (limit + 1)
+    rounds = 0
+    while True:
+        if too_many[rounds:] in parens:
+            return limit + 1  # a run of opens that, with the levels stripped below it, goes past the limit
+        shorter = parens.replace(b"()", b"")
+        if len(shorter) == len(parens):
+            break
+        parens, rounds = shorter, rounds + 1
+        if rounds > limit:
+            return limit + 1
+    # Left: unmatched closes (the decoder fails at the first) then unclosed opens (a torn frame).
+    return min(rounds + parens.count(b"("), limit + 1)
+
+
+def _one_line(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def to_builtins(message: Message) -> dict:
@@ -187,6 +248,6 @@ def to_builtins(message: Message) -> dict:
 
 
 __all__ = [
-    "MAX_FRAME", "PROTOCOL_VERSION", "ClientMessage", "ServerMessage", "ProtocolError",
-    "decode_client", "decode_server", "encode", "frame",
+    "MAX_DEPTH", "MAX_FRAME", "MAX_SERVER_FRAME", "PROTOCOL_VERSION", "ClientMessage", "ServerMessage",
+    "ProtocolError", "decode_client", "decode_server", "encode", "frame", "nesting_depth",
 ]

@@ -65,7 +65,7 @@ def test_the_log_folder_is_the_platform_one_by_default(monkeypatch):
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is POSIX only")
 def test_ctrl_c_ends_a_headless_host_without_a_traceback(app_env):
     host = subprocess.Popen([sys.executable, "-m", "desktop", "host", "--game", "resistance", "--players", "5",
-                             "--no-discovery", "--address", "127.0.0.1", "--port", "0"],
+                             "--no-discovery", "--address", "127.0.0.1"],
                             env=app_env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert host.stdout.readline().startswith("listening on")
