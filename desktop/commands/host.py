@@ -50,7 +50,10 @@ def _build_host(args):
         if not chosen:
             raise UsageError(f"no unfinished table {args.resume!r} to resume")
         overrides = {} if args.min_decision_seconds is None else {"min_decision_seconds": args.min_decision_seconds}
-        return resume_host(chosen[0], **overrides)
+        host = resume_host(chosen[0], **overrides)  # ResumeError: the files are left as they were
+        for note in host.resume_notes:
+            print(f"note: {note}", file=sys.stderr)
+        return host
     if unfinished:
         print(f"note: unfinished table {unfinished[0].table_id} can be resumed with: safehouse host --resume {unfinished[0].table_id}",
               file=sys.stderr)
@@ -74,7 +77,13 @@ def _build_host(args):
 async def _async_run(args) -> int:
     import json
 
-    host = _build_host(args)
+    from desktop.net.resume import ResumeError
+
+    try:
+        host = _build_host(args)
+    except ResumeError as error:  # a stored table that cannot be brought back as it was: exit 1
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     advertiser = None
     try:
         port = args.port if args.port is not None else (host.previous_port or 0)

@@ -22,12 +22,13 @@ def run(args) -> int:
 
 def _run(args) -> int:
     import json
+    import sys
     import time
     from collections import Counter
     from pathlib import Path
 
     from desktop.bots.runner import make_bots, play
-    from desktop.engine.core.journal import journal_text
+    from desktop.engine.core.journal import journal_text, write_private_file
 
     game = resolve_game(args)
     if args.list_options:
@@ -41,7 +42,12 @@ def _run(args) -> int:
     levels = parse_levels(args.bots, config["players"])
     save_dir = Path(args.save) if args.save else None
     if save_dir:
-        save_dir.mkdir(parents=True, exist_ok=True)
+        if save_dir.exists() and not save_dir.is_dir():
+            raise UsageError(f"--save {save_dir}: not a folder (it names a file)")
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise UsageError(f"--save {save_dir}: cannot make the folder: {error.strerror or error}") from None
     wins: Counter = Counter({side: 0 for side in game.sides})
     reasons: Counter = Counter()
     extra: dict[str, Counter] = {}
@@ -55,8 +61,13 @@ def _run(args) -> int:
         reasons[outcome["reason"]] += 1
         for key, counts in game.statistics(state).items():
             extra.setdefault(key, Counter()).update(counts)
-        if save_dir:
-            (save_dir / f"game-{index:05d}.jsonl").write_text(journal_text(state), encoding="utf-8")
+        if save_dir:  # a journal holds every secret of its game: 600, written whole
+            path = save_dir / f"game-{index:05d}.jsonl"
+            try:
+                write_private_file(path, journal_text(state), durable=False)
+            except OSError as error:
+                print(f"error: cannot write {path}: {error.strerror or error}", file=sys.stderr)
+                return 1
     elapsed = time.perf_counter() - started
     result = {
         "game": game.name, "players": config["players"], "games": args.games, "seed": args.seed, "bots": levels,
