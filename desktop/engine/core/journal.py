@@ -261,9 +261,10 @@ def _check_depth(piece: bytes, number: int) -> None:
     raise JournalError(number, "too_deep", f"nested more than {MAX_DEPTH} levels deep")
 
 
-def read_file_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes. Never waits on a FIFO, never reads a device
-    (a link to /dev/zero), a directory or a socket; checked on the opened file, so a swap cannot fool it."""
+def read_file_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES, head_only: bool = False) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes (`head_only`: its first `limit` bytes, for a
+    listing). Never waits on a FIFO, never reads a device (a link to /dev/zero), a directory or a socket;
+    checked on the opened file, so a swap cannot fool it."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
@@ -281,6 +282,8 @@ def read_file_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> byt
                 break
             chunks.append(chunk)
             total += len(chunk)
+        if head_only:
+            return b"".join(chunks)[:limit]
         if total > limit:
             raise JournalError(0, "too_large", f"more than {limit // (1024 * 1024)} MB: not a Safehouse game file", path)
         return b"".join(chunks)
