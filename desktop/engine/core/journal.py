@@ -95,13 +95,20 @@ class Journal:
             state = game.new_game(self.header.config, self.header.seed)
         except ConfigError as error:
             raise JournalError(1, error.code, error.message, self.path) from None
+        except _SHAPE_ERRORS:  # a value of a shape the config checks did not expect (a list for a role)
+            raise JournalError(1, "bad_config", "the config holds values this game does not accept", self.path) from None
         for (seat, command), number in zip(self.commands, self.lines):
             try:
                 game.apply(state, seat, command)
-            except Rejected as error:
-                raise JournalError(number, error.code.value, f"seat {seat} sent {_short(json.dumps(command))}: rejected",
+            except (Rejected, *_SHAPE_ERRORS) as error:
+                code = error.code.value if isinstance(error, Rejected) else "bad_command"
+                raise JournalError(number, code, f"seat {seat} sent {_short(json.dumps(command))}: rejected",
                                    self.path) from None
         return game, state
+
+
+# A file is input from anyone: a rules check that trips over a value's shape is still a refusal, not a crash.
+_SHAPE_ERRORS = (TypeError, ValueError, KeyError, IndexError, AttributeError)
 
 
 def header(game: str, config: dict, seed: int | str) -> dict:
@@ -269,12 +276,17 @@ def read_file_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES, head_o
     try:
         fd = os.open(path, flags)
     except OSError as error:
+        try:  # a socket cannot even be opened: say what it is
+            mode = os.stat(path).st_mode
+        except OSError:
+            mode = stat.S_IFREG
+        if not stat.S_ISREG(mode):
+            raise JournalError(0, "not_a_file", f"{_kind(mode)}, not a game file", path) from None
         raise JournalError(0, "unreadable", f"cannot read it: {error.strerror or error}", path) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            kind = "a folder" if stat.S_ISDIR(mode) else "a pipe" if stat.S_ISFIFO(mode) else "a device or socket"
-            raise JournalError(0, "not_a_file", f"{kind}, not a game file", path)
+            raise JournalError(0, "not_a_file", f"{_kind(mode)}, not a game file", path)
         chunks, total = [], 0
         while total <= limit:  # read to the cap, not to st_size: the file may grow, or lie
             chunk = os.read(fd, min(1 << 20, limit + 1 - total))
@@ -291,6 +303,14 @@ def read_file_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES, head_o
         raise JournalError(0, "unreadable", f"cannot read it: {error.strerror or error}", path) from None
     finally:
         os.close(fd)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    return "a socket" if stat.S_ISSOCK(mode) else "a device"
 
 
 # ---- writing ------------------------------------------------------------------------------------------
