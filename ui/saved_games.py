@@ -34,6 +34,7 @@ class _Picker(QDialog):
         self.heading.setObjectName("heading")
         self.list = QListWidget()
         self.list.setWordWrap(True)
+        self.list.setSpacing(4)
         self.list.setTextElideMode(Qt.ElideNone)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.list.setAccessibleName(title)

@@ -102,98 +102,98 @@
     <context>
         <name>HostSetupDialog</name>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>%1's table</source>
             <translation>Mesa de %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="83" />
+            <location filename="../../ui/lan/host_setup.py" line="69" />
             <source>Exactly one seat is yours: the others are open for players on the network, or bots.</source>
             <translation>Exactamente un asiento es tuyo: los demás quedan libres para jugadores de la red, o para bots.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="87" />
+            <location filename="../../ui/lan/host_setup.py" line="73" />
             <source>Give the table a name, so the others can find it.</source>
             <translation>Ponle nombre a la mesa para que los demás la encuentren.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="34" />
+            <location filename="../../ui/lan/host_setup.py" line="33" />
             <source>Hold their seat 1 minute, then a bot plays it</source>
             <translation>Guardar su asiento 1 minuto; después juega un bot</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="35" />
+            <location filename="../../ui/lan/host_setup.py" line="34" />
             <source>Hold their seat 3 minutes, then a bot plays it</source>
             <translation>Guardar su asiento 3 minutos; después juega un bot</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="20" />
+            <location filename="../../ui/lan/host_setup.py" line="19" />
             <source>Host a LAN table</source>
             <translation>Abrir una mesa en red local</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="40" />
+            <location filename="../../ui/lan/host_setup.py" line="39" />
             <source>If a player drops</source>
             <translation>Si un jugador se desconecta</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="30" />
+            <location filename="../../ui/lan/host_setup.py" line="29" />
             <source>None — anyone on this network may join</source>
             <translation>Ninguna: cualquiera en esta red puede unirse</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="21" />
+            <location filename="../../ui/lan/host_setup.py" line="20" />
             <source>Open the table</source>
             <translation>Abrir la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="52" />
+            <location filename="../../ui/lan/host_setup.py" line="51" />
             <source>Open — a player on the network</source>
             <translation>Libre: un jugador de la red</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="39" />
+            <location filename="../../ui/lan/host_setup.py" line="38" />
             <source>Password</source>
             <translation>Contraseña</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>Safehouse table</source>
             <translation>Mesa de Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="25" />
-            <location filename="../../ui/lan/host_setup.py" line="38" />
+            <location filename="../../ui/lan/host_setup.py" line="24" />
+            <location filename="../../ui/lan/host_setup.py" line="37" />
             <source>Table name</source>
             <translation>Nombre de la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="31" />
+            <location filename="../../ui/lan/host_setup.py" line="30" />
             <source>Table password</source>
             <translation>Contraseña de la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="57" />
+            <location filename="../../ui/lan/host_setup.py" line="56" />
             <source>The player's own name</source>
             <translation>El nombre del propio jugador</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="85" />
+            <location filename="../../ui/lan/host_setup.py" line="71" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Dos asientos tienen el mismo nombre: dale a cada uno uno distinto.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="36" />
+            <location filename="../../ui/lan/host_setup.py" line="35" />
             <source>Wait for them, however long it takes</source>
             <translation>Esperarle lo que haga falta</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="33" />
+            <location filename="../../ui/lan/host_setup.py" line="32" />
             <source>When a player drops out</source>
             <translation>Cuando un jugador se desconecta</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="51" />
+            <location filename="../../ui/lan/host_setup.py" line="50" />
             <source>You (the host)</source>
             <translation>Tú (anfitrión)</translation>
         </message>
@@ -209,7 +209,7 @@
     <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="217" />
+            <location filename="../../ui/setup_dialog.py" line="225" />
             <source>At least one seat must be a person at this screen.</source>
             <translation>Al menos un asiento debe ser una persona en esta pantalla.</translation>
         </message>
@@ -280,7 +280,7 @@
             <translation>Empezar la partida</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="219" />
+            <location filename="../../ui/setup_dialog.py" line="227" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Dos asientos tienen el mismo nombre: dale a cada uno uno distinto.</translation>
         </message>
@@ -3157,7 +3157,8 @@
             <translation>Partidas de Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="105" />
+            <location filename="../../ui/game_files.py" line="141" />
+            <location filename="../../ui/saved_games.py" line="92" />
             <source>Seat %1</source>
             <translation>Asiento %1</translation>
         </message>
@@ -3233,103 +3234,201 @@
     <context>
         <name>saved</name>
         <message>
-            <location filename="../../ui/saved_games.py" line="262" />
+            <location filename="../../ui/saved_games.py" line="100" />
+            <source>%1 (%2 pts)</source>
+            <translation>%1 (%2 pts)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="236" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="232" />
             <source>%1 — %2 — %3</source>
-            <translation>%1 — %2 — %3</translation>
+            <translation type="vanished">%1 — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="261" />
+            <location filename="../../ui/saved_games.py" line="235" />
             <source>%1 — %2 — from your seat</source>
             <translation>%1 — %2 — desde tu asiento</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="273" />
+            <location filename="../../ui/saved_games.py" line="91" />
+            <source>%1 — LAN table “%2”</source>
+            <translation>%1 — mesa en red «%2»</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="142" />
+            <source>Damaged saved game — %1</source>
+            <translation>Partida guardada dañada — %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="194" />
+            <source>Delete</source>
+            <translation>Borrar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="190" />
+            <location filename="../../ui/saved_games.py" line="205" />
+            <source>Delete this saved game?</source>
+            <translation>¿Borrar esta partida guardada?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="191" />
+            <source>Delete this saved game? It cannot be resumed or replayed afterwards.</source>
+            <translation>¿Borrar esta partida guardada? Después no se podrá reanudar ni ver su repetición.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="121" />
+            <source>Delete…</source>
+            <translation>Borrar…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="177" />
+            <source>Discard this table</source>
+            <translation>Descartar esta mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="106" />
+            <source>Game over</source>
+            <translation>Partida terminada</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="247" />
             <source>Import a game file</source>
             <translation>Importar un archivo de partida</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="252" />
+            <location filename="../../ui/saved_games.py" line="226" />
             <source>Import a game file…</source>
             <translation>Importar un archivo de partida…</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="230" />
             <source>LAN table “%1” — %2 — %3</source>
-            <translation>Mesa en red «%1» — %2 — %3</translation>
+            <translation type="vanished">Mesa en red «%1» — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="246" />
+            <location filename="../../ui/saved_games.py" line="109" />
+            <source>Mission %1 of %2 · %3 succeeded, %4 failed</source>
+            <translation>Misión %1 de %2 · %3 con éxito, %4 fracasadas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="220" />
             <source>No saved games yet: play one first.</source>
             <translation>Aún no hay partidas guardadas: juega una primero.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="222" />
+            <location filename="../../ui/saved_games.py" line="118" />
             <source>No unfinished games were found.</source>
             <translation>No se encontraron partidas sin terminar.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="222" />
+            <location filename="../../ui/saved_games.py" line="93" />
+            <source>Not started</source>
+            <translation>Sin empezar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="176" />
+            <source>Open the folder</source>
+            <translation>Abrir la carpeta</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="118" />
+            <location filename="../../ui/saved_games.py" line="161" />
             <source>Resume a saved game</source>
             <translation>Reanudar una partida guardada</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="275" />
+            <location filename="../../ui/saved_games.py" line="111" />
+            <source>Round %1 of %2</source>
+            <translation>Ronda %1 de %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="249" />
             <source>Safehouse games (*%1)</source>
             <translation>Partidas de Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="64" />
-            <location filename="../../ui/saved_games.py" line="289" />
+            <location filename="../../ui/game_files.py" line="110" />
+            <location filename="../../ui/saved_games.py" line="263" />
             <source>The file could not be read: %1</source>
             <translation>No se pudo leer el archivo: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="68" />
+            <location filename="../../ui/saved_games.py" line="162" />
+            <source>The last move was cut short when the game stopped, so the game goes on without it.</source>
+            <translation>La última jugada quedó cortada cuando se detuvo la partida, así que la partida sigue sin ella.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="206" />
+            <source>The saved game could not be deleted: %1</source>
+            <translation>No se pudo borrar la partida guardada: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="116" />
             <source>This file is empty.</source>
             <translation>Este archivo está vacío.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="60" />
+            <location filename="../../ui/game_files.py" line="114" />
             <source>This file is too large to be a Safehouse game.</source>
             <translation>Este archivo es demasiado grande para ser una partida de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="83" />
+            <location filename="../../ui/game_files.py" line="127" />
             <source>This game file is damaged at line %1.</source>
             <translation>Este archivo de partida está dañado en la línea %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="91" />
             <source>This game file is damaged.</source>
-            <translation>Este archivo de partida está dañado.</translation>
+            <translation type="vanished">Este archivo de partida está dañado.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="76" />
             <source>This game file is for a game this version does not know (%1).</source>
-            <translation>Este archivo es de un juego que esta versión no conoce (%1).</translation>
+            <translation type="vanished">Este archivo es de un juego que esta versión no conoce (%1).</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="74" />
+            <location filename="../../ui/game_files.py" line="122" />
+            <source>This game file is for a game this version does not know.</source>
+            <translation>Este archivo es de un juego que esta versión no conoce.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="120" />
             <source>This game file was written by a newer version of Safehouse.</source>
             <translation>Este archivo lo creó una versión más reciente de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="66" />
+            <location filename="../../ui/game_files.py" line="126" />
             <source>This is not a Safehouse game file (it is not JSON lines).</source>
             <translation>No es un archivo de partida de Safehouse (no está en formato JSON lines).</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="72" />
+            <location filename="../../ui/game_files.py" line="118" />
             <source>This is not a Safehouse game file.</source>
             <translation>No es un archivo de partida de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="246" />
+            <location filename="../../ui/game_files.py" line="124" />
+            <source>This is not a Safehouse game file: line %1 is not text (UTF-8).</source>
+            <translation>Este no es un archivo de partida de Safehouse: la línea %1 no es texto (UTF-8).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="112" />
+            <source>This is not a file (a folder, a pipe or a device), so it is not a Safehouse game.</source>
+            <translation>Esto no es un archivo (es una carpeta, una tubería o un dispositivo), así que no es una partida de Safehouse.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="171" />
+            <source>This saved game cannot be resumed</source>
+            <translation>Esta partida guardada no se puede reanudar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="172" />
+            <source>This saved game cannot be resumed: its files are damaged. They are left as they are.</source>
+            <translation>Esta partida guardada no se puede reanudar: sus archivos están dañados. Se dejan tal como están.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="220" />
             <source>Watch a replay</source>
             <translation>Ver una repetición</translation>
         </message>
@@ -3437,52 +3536,52 @@
     <context>
         <name>setup</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="249" />
+            <location filename="../../ui/setup_dialog.py" line="254" />
             <source>%1 already is the %2: leave %2 out.</source>
             <translation>%1 ya es %2: quita %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="240" />
+            <location filename="../../ui/setup_dialog.py" line="245" />
             <source>%1 cannot be combined with %2.</source>
             <translation>%1 no se puede combinar con %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="247" />
+            <location filename="../../ui/setup_dialog.py" line="252" />
             <source>%1 is listed twice.</source>
             <translation>%1 aparece dos veces.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="245" />
+            <location filename="../../ui/setup_dialog.py" line="250" />
             <source>%1 is only played together with %2.</source>
             <translation>%1 solo se juega junto con %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="243" />
+            <location filename="../../ui/setup_dialog.py" line="248" />
             <source>%1 needs %2.</source>
             <translation>%1 necesita %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="260" />
+            <location filename="../../ui/setup_dialog.py" line="265" />
             <source>Merlin and the Assassin</source>
             <translation>Merlín y el Asesino</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="251" />
+            <location filename="../../ui/setup_dialog.py" line="256" />
             <source>Team assassination has no Assassin card: leave %1 out.</source>
             <translation>El asesinato en equipo no usa carta de Asesino: quita %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="253" />
+            <location filename="../../ui/setup_dialog.py" line="258" />
             <source>The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.</source>
             <translation>El disparo final necesita un Asesino, Mordred (Asesino) o el asesinato en equipo.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="236" />
+            <location filename="../../ui/setup_dialog.py" line="241" />
             <source>Too many evil roles (%1): only %2 evil seats at %3 players.</source>
             <translation>Demasiados roles del Mal (%1): solo hay %2 puestos del Mal con %3 jugadores.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="238" />
+            <location filename="../../ui/setup_dialog.py" line="243" />
             <source>Too many good roles (%1): only %2 good seats at %3 players.</source>
             <translation>Demasiados roles del Bien (%1): solo hay %2 puestos del Bien con %3 jugadores.</translation>
         </message>

@@ -102,98 +102,98 @@
     <context>
         <name>HostSetupDialog</name>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>%1's table</source>
             <translation>Bàn của %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="83" />
+            <location filename="../../ui/lan/host_setup.py" line="69" />
             <source>Exactly one seat is yours: the others are open for players on the network, or bots.</source>
             <translation>Đúng một chỗ là của bạn: các chỗ khác để trống cho người chơi trong mạng, hoặc cho máy.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="87" />
+            <location filename="../../ui/lan/host_setup.py" line="73" />
             <source>Give the table a name, so the others can find it.</source>
             <translation>Hãy đặt tên cho bàn để mọi người tìm thấy.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="34" />
+            <location filename="../../ui/lan/host_setup.py" line="33" />
             <source>Hold their seat 1 minute, then a bot plays it</source>
             <translation>Giữ chỗ 1 phút, sau đó máy chơi thay</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="35" />
+            <location filename="../../ui/lan/host_setup.py" line="34" />
             <source>Hold their seat 3 minutes, then a bot plays it</source>
             <translation>Giữ chỗ 3 phút, sau đó máy chơi thay</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="20" />
+            <location filename="../../ui/lan/host_setup.py" line="19" />
             <source>Host a LAN table</source>
             <translation>Mở bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="40" />
+            <location filename="../../ui/lan/host_setup.py" line="39" />
             <source>If a player drops</source>
             <translation>Nếu có người rớt mạng</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="30" />
+            <location filename="../../ui/lan/host_setup.py" line="29" />
             <source>None — anyone on this network may join</source>
             <translation>Không có — ai trong mạng này cũng vào được</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="21" />
+            <location filename="../../ui/lan/host_setup.py" line="20" />
             <source>Open the table</source>
             <translation>Mở bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="52" />
+            <location filename="../../ui/lan/host_setup.py" line="51" />
             <source>Open — a player on the network</source>
             <translation>Trống — người chơi trong mạng</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="39" />
+            <location filename="../../ui/lan/host_setup.py" line="38" />
             <source>Password</source>
             <translation>Mật khẩu</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>Safehouse table</source>
             <translation>Bàn Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="25" />
-            <location filename="../../ui/lan/host_setup.py" line="38" />
+            <location filename="../../ui/lan/host_setup.py" line="24" />
+            <location filename="../../ui/lan/host_setup.py" line="37" />
             <source>Table name</source>
             <translation>Tên bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="31" />
+            <location filename="../../ui/lan/host_setup.py" line="30" />
             <source>Table password</source>
             <translation>Mật khẩu bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="57" />
+            <location filename="../../ui/lan/host_setup.py" line="56" />
             <source>The player's own name</source>
             <translation>Tên của chính người chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="85" />
+            <location filename="../../ui/lan/host_setup.py" line="71" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Có hai chỗ trùng tên: hãy đặt cho mỗi người một tên khác nhau.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="36" />
+            <location filename="../../ui/lan/host_setup.py" line="35" />
             <source>Wait for them, however long it takes</source>
             <translation>Chờ họ, bao lâu cũng được</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="33" />
+            <location filename="../../ui/lan/host_setup.py" line="32" />
             <source>When a player drops out</source>
             <translation>Khi có người rớt mạng</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="51" />
+            <location filename="../../ui/lan/host_setup.py" line="50" />
             <source>You (the host)</source>
             <translation>Bạn (chủ bàn)</translation>
         </message>
@@ -209,7 +209,7 @@
     <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="217" />
+            <location filename="../../ui/setup_dialog.py" line="225" />
             <source>At least one seat must be a person at this screen.</source>
             <translation>Phải có ít nhất một chỗ là người ngồi tại màn hình này.</translation>
         </message>
@@ -280,7 +280,7 @@
             <translation>Bắt đầu chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="219" />
+            <location filename="../../ui/setup_dialog.py" line="227" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Có hai chỗ trùng tên: hãy đặt cho mỗi người một tên khác nhau.</translation>
         </message>
@@ -3157,7 +3157,8 @@
             <translation>Ván chơi Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="105" />
+            <location filename="../../ui/game_files.py" line="141" />
+            <location filename="../../ui/saved_games.py" line="92" />
             <source>Seat %1</source>
             <translation>Chỗ %1</translation>
         </message>
@@ -3233,103 +3234,201 @@
     <context>
         <name>saved</name>
         <message>
-            <location filename="../../ui/saved_games.py" line="262" />
+            <location filename="../../ui/saved_games.py" line="100" />
+            <source>%1 (%2 pts)</source>
+            <translation>%1 (%2 điểm)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="236" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="232" />
             <source>%1 — %2 — %3</source>
-            <translation>%1 — %2 — %3</translation>
+            <translation type="vanished">%1 — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="261" />
+            <location filename="../../ui/saved_games.py" line="235" />
             <source>%1 — %2 — from your seat</source>
             <translation>%1 — %2 — từ chỗ của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="273" />
+            <location filename="../../ui/saved_games.py" line="91" />
+            <source>%1 — LAN table “%2”</source>
+            <translation>%1 — bàn LAN “%2”</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="142" />
+            <source>Damaged saved game — %1</source>
+            <translation>Ván đã lưu bị hỏng — %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="194" />
+            <source>Delete</source>
+            <translation>Xóa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="190" />
+            <location filename="../../ui/saved_games.py" line="205" />
+            <source>Delete this saved game?</source>
+            <translation>Xóa ván đã lưu này?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="191" />
+            <source>Delete this saved game? It cannot be resumed or replayed afterwards.</source>
+            <translation>Xóa ván đã lưu này? Sau đó sẽ không thể tiếp tục hay xem lại ván này.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="121" />
+            <source>Delete…</source>
+            <translation>Xóa…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="177" />
+            <source>Discard this table</source>
+            <translation>Bỏ bàn này</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="106" />
+            <source>Game over</source>
+            <translation>Ván đã kết thúc</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="247" />
             <source>Import a game file</source>
             <translation>Nhập tệp ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="252" />
+            <location filename="../../ui/saved_games.py" line="226" />
             <source>Import a game file…</source>
             <translation>Nhập tệp ván chơi…</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="230" />
             <source>LAN table “%1” — %2 — %3</source>
-            <translation>Bàn LAN “%1” — %2 — %3</translation>
+            <translation type="vanished">Bàn LAN “%1” — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="246" />
+            <location filename="../../ui/saved_games.py" line="109" />
+            <source>Mission %1 of %2 · %3 succeeded, %4 failed</source>
+            <translation>Nhiệm vụ %1 trên %2 · %3 thành công, %4 thất bại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="220" />
             <source>No saved games yet: play one first.</source>
             <translation>Chưa có ván nào được lưu: hãy chơi một ván trước.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="222" />
+            <location filename="../../ui/saved_games.py" line="118" />
             <source>No unfinished games were found.</source>
             <translation>Không tìm thấy ván nào chưa xong.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="222" />
+            <location filename="../../ui/saved_games.py" line="93" />
+            <source>Not started</source>
+            <translation>Chưa bắt đầu</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="176" />
+            <source>Open the folder</source>
+            <translation>Mở thư mục</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="118" />
+            <location filename="../../ui/saved_games.py" line="161" />
             <source>Resume a saved game</source>
             <translation>Tiếp tục ván đã lưu</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="275" />
+            <location filename="../../ui/saved_games.py" line="111" />
+            <source>Round %1 of %2</source>
+            <translation>Vòng %1 trên %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="249" />
             <source>Safehouse games (*%1)</source>
             <translation>Ván chơi Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="64" />
-            <location filename="../../ui/saved_games.py" line="289" />
+            <location filename="../../ui/game_files.py" line="110" />
+            <location filename="../../ui/saved_games.py" line="263" />
             <source>The file could not be read: %1</source>
             <translation>Không đọc được tệp: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="68" />
+            <location filename="../../ui/saved_games.py" line="162" />
+            <source>The last move was cut short when the game stopped, so the game goes on without it.</source>
+            <translation>Nước đi cuối bị cắt ngang khi ván dừng lại, nên ván chơi tiếp tục mà không có nước đó.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="206" />
+            <source>The saved game could not be deleted: %1</source>
+            <translation>Không xóa được ván đã lưu: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="116" />
             <source>This file is empty.</source>
             <translation>Tệp này trống.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="60" />
+            <location filename="../../ui/game_files.py" line="114" />
             <source>This file is too large to be a Safehouse game.</source>
             <translation>Tệp này quá lớn, không phải ván chơi Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="83" />
+            <location filename="../../ui/game_files.py" line="127" />
             <source>This game file is damaged at line %1.</source>
             <translation>Tệp ván chơi bị hỏng ở dòng %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="91" />
             <source>This game file is damaged.</source>
-            <translation>Tệp ván chơi bị hỏng.</translation>
+            <translation type="vanished">Tệp ván chơi bị hỏng.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="76" />
             <source>This game file is for a game this version does not know (%1).</source>
-            <translation>Tệp này thuộc trò chơi mà phiên bản này chưa biết (%1).</translation>
+            <translation type="vanished">Tệp này thuộc trò chơi mà phiên bản này chưa biết (%1).</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="74" />
+            <location filename="../../ui/game_files.py" line="122" />
+            <source>This game file is for a game this version does not know.</source>
+            <translation>Tệp này là của một trò chơi mà phiên bản này không biết.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="120" />
             <source>This game file was written by a newer version of Safehouse.</source>
             <translation>Tệp này được tạo bởi phiên bản Safehouse mới hơn.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="66" />
+            <location filename="../../ui/game_files.py" line="126" />
             <source>This is not a Safehouse game file (it is not JSON lines).</source>
             <translation>Đây không phải tệp ván chơi Safehouse (không phải JSON lines).</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="72" />
+            <location filename="../../ui/game_files.py" line="118" />
             <source>This is not a Safehouse game file.</source>
             <translation>Đây không phải tệp ván chơi Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="246" />
+            <location filename="../../ui/game_files.py" line="124" />
+            <source>This is not a Safehouse game file: line %1 is not text (UTF-8).</source>
+            <translation>Đây không phải tệp ván chơi Safehouse: dòng %1 không phải văn bản (UTF-8).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="112" />
+            <source>This is not a file (a folder, a pipe or a device), so it is not a Safehouse game.</source>
+            <translation>Đây không phải là tệp (mà là thư mục, ống dẫn hoặc thiết bị), nên không phải ván chơi Safehouse.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="171" />
+            <source>This saved game cannot be resumed</source>
+            <translation>Không thể tiếp tục ván đã lưu này</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="172" />
+            <source>This saved game cannot be resumed: its files are damaged. They are left as they are.</source>
+            <translation>Không thể tiếp tục ván đã lưu này: các tệp của nó bị hỏng. Chúng được giữ nguyên.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="220" />
             <source>Watch a replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
@@ -3437,52 +3536,52 @@
     <context>
         <name>setup</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="249" />
+            <location filename="../../ui/setup_dialog.py" line="254" />
             <source>%1 already is the %2: leave %2 out.</source>
             <translation>%1 đã kiêm luôn %2: hãy bỏ %2 ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="240" />
+            <location filename="../../ui/setup_dialog.py" line="245" />
             <source>%1 cannot be combined with %2.</source>
             <translation>%1 không thể kết hợp với %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="247" />
+            <location filename="../../ui/setup_dialog.py" line="252" />
             <source>%1 is listed twice.</source>
             <translation>%1 bị chọn hai lần.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="245" />
+            <location filename="../../ui/setup_dialog.py" line="250" />
             <source>%1 is only played together with %2.</source>
             <translation>%1 chỉ chơi cùng với %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="243" />
+            <location filename="../../ui/setup_dialog.py" line="248" />
             <source>%1 needs %2.</source>
             <translation>%1 cần có %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="260" />
+            <location filename="../../ui/setup_dialog.py" line="265" />
             <source>Merlin and the Assassin</source>
             <translation>Merlin và Sát thủ</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="251" />
+            <location filename="../../ui/setup_dialog.py" line="256" />
             <source>Team assassination has no Assassin card: leave %1 out.</source>
             <translation>Ám sát tập thể không dùng lá Sát thủ: hãy bỏ %1 ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="253" />
+            <location filename="../../ui/setup_dialog.py" line="258" />
             <source>The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.</source>
             <translation>Phát bắn cuối trò cần có Sát thủ, Mordred (Sát thủ) hoặc ám sát tập thể.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="236" />
+            <location filename="../../ui/setup_dialog.py" line="241" />
             <source>Too many evil roles (%1): only %2 evil seats at %3 players.</source>
             <translation>Quá nhiều vai trò phe Tà ác (%1): với %3 người chỉ có %2 chỗ phe Tà ác.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="238" />
+            <location filename="../../ui/setup_dialog.py" line="243" />
             <source>Too many good roles (%1): only %2 good seats at %3 players.</source>
             <translation>Quá nhiều vai trò phe Chính nghĩa (%1): với %3 người chỉ có %2 chỗ phe Chính nghĩa.</translation>
         </message>
