@@ -12,6 +12,7 @@ line by line before anything is built; both are written whole, mode 600 (they ho
 """
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,12 +78,44 @@ def parse_game_file(data: bytes, path: Path, games: dict) -> GameFile:
         raise JournalError(1, "not_a_journal", "not a game file")
     game, players, seat, seat_names = _seat_record_header(head, games)
     frames = []
+    shape = _view_shape(games[game], players, seat)
     for number, frame in entries[1:]:
-        if not (isinstance(frame, dict) and isinstance(frame.get("view"), dict)
-                and isinstance(frame.get("events", []), list) and all(isinstance(e, dict) for e in frame.get("events", []))):
-            raise JournalError(number, "bad_entry", "a frame is an object with a \"view\" and its \"events\"")
+        events = frame.get("events", []) if isinstance(frame, dict) else None
+        if not (isinstance(frame, dict) and _fits(frame.get("view"), shape, game, players, seat) and isinstance(events, list)
+                and all(isinstance(e, dict) and isinstance(e.get("kind"), str) for e in events)):
+            raise JournalError(number, "bad_entry", "a frame is an object with a view of this game and its events")
         frames.append(frame)
+    if not frames:
+        raise JournalError(1, "empty", "a seat record with no view")
     return GameFile(SEAT_RECORD, game, players, _names(seat_names, path, players), head, frames=frames, seat=seat)
+
+
+@functools.lru_cache(maxsize=32)
+def _view_shape(game, players: int, seat: int | None) -> dict[str, type | None]:
+    """The top-level keys every view of this game has, with their JSON types (None: any), from a fresh deal."""
+    state = game.new_game({"players": players, "options": {}}, 0)
+    view = game.view(state, seat)
+    return {key: None if value is None else _json_type(value) for key, value in view.items()
+            if key not in _PHASE_KEYS}
+
+
+_PHASE_KEYS = {"outcome", "step", "pending", "legal", "waiting_for"}  # may come and go, or change type, as play goes on
+
+
+def _json_type(value) -> type:
+    return bool if isinstance(value, bool) else float if isinstance(value, (int, float)) else type(value)
+
+
+def _fits(view, shape: dict, game: str, players: int, seat: int | None) -> bool:
+    """A recorded view the replay screen can draw: this game's, with each key a view always has, of its type."""
+    if not isinstance(view, dict) or view.get("game") != game or view.get("players") != players or view.get("viewer") != seat:
+        return False
+    for key, kind in shape.items():
+        if key not in view:
+            return False
+        if kind is not None and view[key] is not None and _json_type(view[key]) is not kind:
+            return False
+    return True
 
 
 def _seat_record_header(head: dict, games: dict) -> tuple[str, int, int | None, list[str] | None]:

@@ -5,6 +5,7 @@ import json
 import os
 import time
 import tracemalloc
+from pathlib import Path
 
 import pytest
 
@@ -122,6 +123,10 @@ def test_hostile_game_files_are_refused_in_one_line_and_cost_nothing(app, tmp_pa
         "seat.safehouse": json.dumps({**seat_record, "players": 5, "seat": 10 ** 7}).encode() + b"\n",
         "names.safehouse": json.dumps({**seat_record, "players": 5, "names": ["x"] * 10 ** 5}).encode() + b"\n",
         "frame.safehouse": json.dumps({**seat_record, "players": 5}).encode() + b'\n{"view": [1]}\n',
+        # a view the replay screen could not draw (it would raise KeyError on "sides")
+        "view.safehouse": json.dumps({**seat_record, "players": 5, "seat": 1}).encode()
+        + b'\n{"view": {"game": "resistance", "players": 5, "viewer": 1}, "events": []}\n',
+        "no-frames.safehouse": json.dumps({**seat_record, "players": 5}).encode() + b"\n",
         "deep.safehouse": json.dumps({**seat_record, "players": 5}).encode() + b'\n{"view": ' + b"[" * 10 ** 5 + b"\n",
         "latin1.safehouse": b'{"format": "caf\xe9"}\n',
         "game.safehouse": json.dumps({**seat_record, "game": ["resistance"]}).encode(),
@@ -159,3 +164,52 @@ def test_saved_and_exported_games_are_600(app, data_dir, tmp_path):
     for path in (saved, exported, imported):
         assert oct(path.stat().st_mode & 0o777) == "0o600", path
     assert read_game_file(imported, GAMES).names == NAMES[:5]
+
+
+def _seat_record_bytes(game_name="avalon", players=7):
+    from ui.game_files import SEAT_RECORD
+
+    game, state = played(game_name, players, 10 ** 6, seed=9)
+    replayed = game.new_game(state.config, state.seed)
+    head = {"format": SEAT_RECORD, "version": 1, "game": game_name, "players": players, "seat": 2, "names": NAMES[:players]}
+    frames = [{"view": game.view(replayed, 2), "events": game.events_for(replayed, 2)}]
+    for seat, command in state.commands[:30]:
+        seen = len(replayed.events)
+        game.apply(replayed, seat, command)
+        frames.append({"view": game.view(replayed, 2), "events": game.events_for(replayed, 2, since=seen)})
+    return "".join(json.dumps(entry) + "\n" for entry in [head, *frames]).encode()
+
+
+def test_fuzz_seat_records_and_journals_as_game_files(app):
+    """Mutated real seat records and journals: a GameFile, or one line in the player's words."""
+    from hypothesis import HealthCheck, given, settings, strategies as st
+
+    from desktop.engine import GAMES
+    from desktop.engine.core.journal import JournalError
+    from ui.game_files import _problem, parse_game_file
+
+    real = [_seat_record_bytes(), journal_of("bodyguard", 5, 60).encode()]
+    assert all(parse_game_file(data, Path("x.safehouse"), GAMES) for data in real)  # honest ones read
+
+    @settings(max_examples=1500, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @given(st.sampled_from([0, 1]), st.lists(st.tuples(st.sampled_from(["flip", "insert", "delete", "cut"]),
+                                                       st.integers(0, 10 ** 7), st.integers(0, 255)), min_size=1, max_size=3))
+    def check(which, edits):
+        data = bytearray(real[which])
+        for kind, where, byte in edits:
+            at = where % max(len(data), 1)
+            if kind == "flip" and data:
+                data[at] = byte
+            elif kind == "insert":
+                data[at:at] = bytes([byte]) * (1 + byte % 8)
+            elif kind == "delete":
+                del data[at:at + 1 + byte % 30]
+            else:
+                del data[at:]
+        try:
+            parse_game_file(bytes(data), Path("x.safehouse"), GAMES)
+        except JournalError as error:
+            message = _problem(error)
+            assert message and "\n" not in message
+
+    check()
