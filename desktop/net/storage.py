@@ -66,8 +66,12 @@ class TableStore:
 
     # ---- the private table file -----------------------------------------------------------------
     def save_table(self, table: dict, settings: dict) -> None:
+        """Rewrite table.json whole (the old one stays if this fails). Raises JournalWriteError, like a journal."""
         data = json.dumps({"table": table, "settings": settings}, ensure_ascii=False, sort_keys=True)
-        write_private_file(self.table_path, data, durable=self.durable)
+        try:
+            write_private_file(self.table_path, data, durable=self.durable)
+        except OSError as error:
+            raise JournalWriteError(f"cannot write {self.table_path}: {error.strerror or error}", error.errno) from None
 
     def load_table(self) -> tuple[dict, dict]:
         """(table, settings), or TableFileError naming the file and what is wrong with it."""

@@ -138,3 +138,14 @@ def test_sim_save_writes_600_journals_and_refuses_a_file_for_a_folder(tmp_path):
     refused = sim("--save", str(a_file))
     assert refused.returncode == 2 and "Traceback" not in refused.stderr
     assert refused.stderr.count("\n") == 1 and "not a folder" in refused.stderr
+
+
+def test_a_table_file_that_cannot_be_written_raises_the_same_typed_error_and_keeps_the_old_one(tmp_path, monkeypatch):
+    store = TableStore.create(tmp_path)
+    store.save_table({"status": "playing"}, {})
+    monkeypatch.setattr(journal_module.os, "write", FillingDisk(room=3))
+    with pytest.raises(JournalWriteError) as caught:
+        store.save_table({"status": "finished"}, {})
+    monkeypatch.undo()
+    assert "table.json" in str(caught.value) and store.load_table() == ({"status": "playing"}, {})
+    assert sorted(p.name for p in store.directory.iterdir()) == ["table.json"]
