@@ -85,7 +85,7 @@ def is_lan_table(store) -> bool:
 def table_summary(plan) -> str:
     """A resumable table in three lines: game and table; date and time, round and score; the players."""
     table = plan.table
-    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(plan.store.last_played())), QLocale.ShortFormat)
+    when = _when(plan.store)
     title = names.game(table.game)
     if isinstance(plan.settings.get("app"), dict) and plan.settings["app"].get("lan"):
         title = tr("saved", "%1 — LAN table “%2”", title, table.name)
@@ -99,6 +99,15 @@ def table_summary(plan) -> str:
         if isinstance(view.get("scores"), list):  # Bodyguard: points by seat
             players = ", ".join(tr("saved", "%1 (%2 pts)", name, score) for name, score in zip(seat_names, view["scores"]))
     return "\n".join([title, f"{when} · {progress}", players])
+
+
+def _when(store) -> str:
+    """When the table was last played, in the reader's own date and time format."""
+    try:
+        stamp = store.last_played()
+    except OSError:
+        return "?"
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)), QLocale.ShortFormat)
 
 
 def _progress(view: dict) -> str:
@@ -139,7 +148,7 @@ class ResumeDialog(_Picker):
             text = table_summary(plan)
         except ResumeError as error:
             plan = error
-            text = "\n".join([tr("saved", "Damaged saved game — %1", store.table_id), str(error)])
+            text = "\n".join([tr("saved", "Damaged saved game — %1", _when(store)), str(error)])
         self.plans[index] = plan
         self.add(text, index)
 
