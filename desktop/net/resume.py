@@ -61,6 +61,9 @@ def inspect_table(store: TableStore) -> ResumePlan:
     journal = plan.journal
     if journal.header.game != table.game:
         raise ResumeError(f"cannot resume: {journal.path}: line 1: it is a {journal.header.game} game, the table plays {table.game}")
+    if journal.header.players != len(table.seats):
+        raise ResumeError(f"cannot resume: {journal.path}: line 1: a game for {journal.header.players} players, "
+                          f"the table has {len(table.seats)} seats")
     try:
         _game, plan.state = journal.replay(GAMES)
     except JournalError as error:

@@ -59,13 +59,14 @@ BAD_JOURNALS = {
     "a wrong format": lambda rows: [rows[0].replace("safehouse-journal", "other-journal")] + rows[1:],
     "a wrong version": lambda rows: [rows[0].replace('"version":1', '"version":2')] + rows[1:],
     "another game's journal": lambda rows: journal_lines(game_name="avalon", commands=3),
+    "a journal for another count": lambda rows: journal_lines(players=6, commands=3),
     "non-UTF-8 bytes": lambda rows: rows[:2] + ['{"seat": 0, "command": {"kind": "\udcff"}}\n'] + rows[2:],
     "an empty journal": lambda rows: [],
     "a header torn at its start": lambda rows: [rows[0][:20]],
 }
 LINES = {"garbage in the middle": "line 5", "garbage at the end, newline and all": "line 14",
          "an illegal command": "line 4", "a wrong format": "line 1", "a wrong version": "line 1",
-         "another game's journal": "line 1", "non-UTF-8 bytes": "line 3", "an empty journal": "line 1",
+         "another game's journal": "line 1", "a journal for another count": "line 1", "non-UTF-8 bytes": "line 3", "an empty journal": "line 1",
          "a header torn at its start": "line 1"}
 
 
