@@ -55,7 +55,9 @@ def _build_host(args):
             print(f"note: {note}", file=sys.stderr)
         return host
     if unfinished:
-        print(f"note: unfinished table {unfinished[0].table_id} can be resumed with: safehouse host --resume {unfinished[0].table_id}",
+        latest = unfinished[0]
+        state = "damaged table" if latest.status() is None else "unfinished table"
+        print(f"note: {state} {latest.table_id} can be resumed with: safehouse host --resume {latest.table_id}",
               file=sys.stderr)
     game = resolve_game(args)
     config = build_config(game, args)
