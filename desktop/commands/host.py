@@ -55,10 +55,10 @@ def _build_host(args):
             print(f"note: {note}", file=sys.stderr)
         return host
     if unfinished:
-        latest = unfinished[0]
-        state = "damaged table" if latest.status() is None else "unfinished table"
-        print(f"note: {state} {latest.table_id} can be resumed with: safehouse host --resume {latest.table_id}",
-              file=sys.stderr)
+        latest = unfinished[0].table_id
+        note = f"table {latest} is damaged; `safehouse host --resume {latest}` says why" if unfinished[0].status() is None \
+            else f"unfinished table {latest} can be resumed with: safehouse host --resume {latest}"
+        print(f"note: {note}", file=sys.stderr)
     game = resolve_game(args)
     config = build_config(game, args)
     levels = [level.strip() for text in args.bots for level in text.split(",") if level.strip()]
