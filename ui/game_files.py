@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop.engine.core.journal import (
-    FORMAT as JOURNAL, JournalError, dumps_line, journal_lines, json_lines, parse_journal, read_file_bytes,
+    FORMAT as JOURNAL, JournalError, JsonLines, dumps_line, journal_lines, parse_journal, read_file_bytes,
     write_private_file,
 )
 
@@ -64,10 +64,13 @@ def read_game_file(path: Path, games: dict) -> GameFile:
 
 
 def parse_game_file(data: bytes, path: Path, games: dict) -> GameFile:
-    entries, _torn, _size = json_lines(data)  # raises JournalError
-    head = entries[0][1] if entries else None
+    entries = iter(JsonLines(data))  # raises JournalError; each line is checked as it is read
+    first = next(entries, None)
+    if first is None:
+        raise JournalError(1, "empty", "no header line")
+    number, head = first
     if not isinstance(head, dict):
-        raise JournalError(1, "empty" if not entries else "bad_entry", "no header line")
+        raise JournalError(number, "bad_entry", "the header is not an object")
     if head.get("format") == JOURNAL:
         journal = parse_journal(data, games)
         _game, _state = journal.replay(games)  # every command legal, or the line that is not
@@ -79,7 +82,7 @@ def parse_game_file(data: bytes, path: Path, games: dict) -> GameFile:
     game, players, seat, seat_names = _seat_record_header(head, games)
     frames = []
     shape = _view_shape(games[game], players, seat)
-    for number, frame in entries[1:]:
+    for number, frame in entries:
         events = frame.get("events", []) if isinstance(frame, dict) else None
         if not (isinstance(frame, dict) and _fits(frame.get("view"), shape, game, players, seat) and isinstance(events, list)
                 and all(isinstance(e, dict) and isinstance(e.get("kind"), str) for e in events)):
@@ -250,10 +253,9 @@ def file_header(path: Path) -> dict:
     """A game file's first line, for the list (read under the same limits: never a pipe or a device)."""
     try:
         first = read_file_bytes(path, 64 * 1024, head_only=True).split(b"\n", 1)[0]
-        entries, _torn, _size = json_lines(first)
+        _number, head = next(iter(JsonLines(first)), (1, None))
     except JournalError:
         return {}
-    head = entries[0][1] if entries else None
     return head if isinstance(head, dict) else {}
 
 

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from ..engine.core.journal import (
-    Journal, JournalError, JournalWriteError, JournalWriter, header, json_lines, read_file_bytes, read_journal_file,
+    Journal, JournalError, JournalWriteError, JournalWriter, JsonLines, header, read_file_bytes, read_journal_file,
     write_private_file,
 )
 
@@ -77,7 +77,7 @@ class TableStore:
         """(table, settings), or TableFileError naming the file and what is wrong with it."""
         path = self.table_path
         try:
-            entries, _torn, _size = json_lines(read_file_bytes(path))
+            entries = list(JsonLines(read_file_bytes(path)))
         except JournalError as error:
             error.path = path
             raise TableFileError(str(error)) from None

@@ -14,9 +14,10 @@ command in the order the host applied it. Blank lines are ignored. Replaying the
 of its game: it is written only for the owner's eyes (mode 600) and never sent to a seat during play.
 
 Reading trusts nothing, because game files travel between people: only a regular file, at most
-MAX_FILE_BYTES, UTF-8, each line nested at most MAX_DEPTH deep, and every line checked against its
-typed shape (header, command entry) before a game is built. Every failure is one JournalError that
-names the file, the line and the reason.
+MAX_FILE_BYTES with at most MAX_LINES lines and MAX_CONTAINERS lists and objects, UTF-8, each line at most MAX_LINE_BYTES and
+nested at most MAX_DEPTH deep, and every line checked against its typed shape (header, command entry) as
+it is read, before a game is built. Every failure is one JournalError that names the file, the line and
+the reason.
 """
 from __future__ import annotations
 
@@ -34,7 +35,10 @@ from .game import Game, GameState
 FORMAT = "safehouse-journal"
 VERSION = 1
 MAX_FILE_BYTES = 16 * 1024 * 1024  # a long game's journal is a few KB; a seat record a few MB
-MAX_DEPTH = 32  # a header's config nests ~4 deep, a seat record's view ~8
+MAX_DEPTH = 20  # the deepest honest line (a seat record's frame) nests 7 deep
+MAX_LINE_BYTES = 1024 * 1024  # the longest honest line (an Avalon frame at 10 players) is ~26 KB
+MAX_CONTAINERS = 1_000_000  # lists and objects in a file; an honest 10-player seat record has ~115,000
+MAX_LINES = 100_000  # an honest seat record has a few thousand
 MAX_TEXT = 200  # characters in a seed, a name or a command's string value
 
 
@@ -189,8 +193,8 @@ def parse_journal(data: bytes | str, games: dict[str, Game] | None = None, torn_
     head: Header | None = None
     commands: list[tuple[int, dict]] = []
     numbers: list[int] = []
-    entries, torn, intact = json_lines(data, torn_tail_ok)
-    for number, entry in entries:
+    lines = JsonLines(data, torn_tail_ok)
+    for number, entry in lines:  # each line is checked as it is read: a bad one stops the reading there
         if head is None:
             head = parse_header(entry, games, number)
         else:
@@ -198,7 +202,7 @@ def parse_journal(data: bytes | str, games: dict[str, Game] | None = None, torn_
             numbers.append(number)
     if head is None:
         raise JournalError(1, "empty", "the journal has no header line")
-    return Journal(head, commands, numbers, torn_line=torn, intact_bytes=intact)
+    return Journal(head, commands, numbers, torn_line=lines.torn_line, intact_bytes=lines.intact_bytes)
 
 
 def replay_lines(lines: Iterable[str], games: dict[str, Game]) -> tuple[Game, GameState]:
@@ -210,38 +214,51 @@ def replay_lines(lines: Iterable[str], games: dict[str, Game]) -> tuple[Game, Ga
 _BOM = b"\xef\xbb\xbf"
 
 
-def json_lines(data: bytes | str, torn_tail_ok: bool = False) -> tuple[list[tuple[int, Any]], int | None, int]:
-    """(line number, value) of each non-blank line; the torn last line's number (or None); the intact length.
+class JsonLines:
+    """The (line number, value) of each non-blank line, parsed one at a time as they are asked for.
 
-    Shared by every JSON Lines file we read (a seat record too), so each gets the same limits."""
-    raw = data.encode("utf-8") if isinstance(data, str) else data
-    if len(raw) > MAX_FILE_BYTES:
-        raise JournalError(0, "too_large", f"more than {MAX_FILE_BYTES // (1024 * 1024)} MB: not a Safehouse game file")
-    start = len(_BOM) if raw.startswith(_BOM) else 0
-    found: list[tuple[int, Any]] = []
-    offset = start
-    pieces = raw[start:].split(b"\n")
-    for index, piece in enumerate(pieces):
-        number, last = index + 1, index == len(pieces) - 1
-        try:
-            value = _parse_line(piece, number)
-        except JournalError:
-            if torn_tail_ok and last and piece.strip():  # no newline after it: the write never finished
-                return found, number, offset
-            raise
-        if value is not _BLANK:
-            found.append((number, value))
-        offset += len(piece) + 1
-    return found, None, len(raw)
+    Shared by every JSON Lines file we read (a seat record and table.json too), so each gets the same limits.
+    `torn_tail_ok`: a last line with no newline that does not parse is skipped; after the reading,
+    `torn_line` is its number and `intact_bytes` the length of the data before it."""
+
+    def __init__(self, data: bytes | str, torn_tail_ok: bool = False) -> None:
+        self.raw = data.encode("utf-8") if isinstance(data, str) else data
+        if len(self.raw) > MAX_FILE_BYTES:
+            raise JournalError(0, "too_large", f"more than {MAX_FILE_BYTES // (1024 * 1024)} MB: not a Safehouse game file")
+        if self.raw.count(b"\n") > MAX_LINES:
+            raise JournalError(0, "too_large", f"more than {MAX_LINES:,} lines: not a Safehouse game file")
+        if self.raw.count(b"[") + self.raw.count(b"{") > MAX_CONTAINERS:  # what parsing would allocate, bounded
+            raise JournalError(0, "too_large", f"more than {MAX_CONTAINERS:,} lists and objects: not a Safehouse game file")
+        self.torn_tail_ok = torn_tail_ok
+        self.torn_line: int | None = None
+        self.intact_bytes = len(self.raw)
+
+    def __iter__(self):
+        offset = len(_BOM) if self.raw.startswith(_BOM) else 0
+        pieces = self.raw[offset:].split(b"\n")
+        for index, piece in enumerate(pieces):
+            number = index + 1
+            try:
+                value = _parse_line(piece, number)
+            except JournalError:
+                if self.torn_tail_ok and index == len(pieces) - 1 and piece.strip():  # the write never finished
+                    self.torn_line, self.intact_bytes = number, offset
+                    return
+                raise
+            if value is not _BLANK:
+                yield number, value
+            offset += len(piece) + 1
 
 
 _BLANK = object()
 _STRINGS = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_NOT_BRACKETS = bytes(c for c in range(256) if c not in b"[]{}")
-_PAIR = re.compile(rb"[\[{][\]}]")
+_BRACKETS_ONLY = bytes.maketrans(b"{}", b"[]"), bytes(c for c in range(256) if c not in b"[]{}")
+_TOO_DEEP = b"[" * (MAX_DEPTH + 1)
 
 
 def _parse_line(piece: bytes, number: int) -> Any:
+    if len(piece) > MAX_LINE_BYTES:
+        raise JournalError(number, "too_large", f"a line longer than {MAX_LINE_BYTES // 1024} KB")
     try:
         text = piece.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -257,13 +274,18 @@ def _parse_line(piece: bytes, number: int) -> Any:
 
 
 def _check_depth(piece: bytes, number: int) -> None:
-    """Refuse nesting deeper than MAX_DEPTH before a parser recurses into it (C-speed passes only)."""
+    """Refuse nesting deeper than MAX_DEPTH before a parser recurses into it, in C-speed passes only: strings
+    out, every bracket made "[" or "]", then each pass strips the innermost pairs; MAX_DEPTH + 1 openers in a
+    row are too deep at once."""
     if piece.count(b"[") + piece.count(b"{") <= MAX_DEPTH:
         return  # cannot be deeper than the brackets it has
-    brackets = _STRINGS.sub(b"", piece).translate(None, _NOT_BRACKETS)
-    for _ in range(MAX_DEPTH):  # each pass strips the innermost level
-        brackets, stripped = _PAIR.subn(b"", brackets)
-        if not brackets or not stripped:
+    brackets = _STRINGS.sub(b"", piece).translate(*_BRACKETS_ONLY)
+    for _ in range(MAX_DEPTH):
+        if _TOO_DEEP in brackets:
+            break
+        before = len(brackets)
+        brackets = brackets.replace(b"[]", b"")
+        if not brackets or len(brackets) == before:
             return  # flat enough, or unbalanced (the JSON parser names that)
     raise JournalError(number, "too_deep", f"nested more than {MAX_DEPTH} levels deep")
 
@@ -433,7 +455,7 @@ def _all_games() -> dict[str, Game]:
 
 
 __all__ = [
-    "FORMAT", "VERSION", "MAX_FILE_BYTES", "MAX_DEPTH", "Header", "Journal", "JournalError", "JournalWriteError",
-    "JournalWriter", "dumps_line", "header", "journal_lines", "journal_text", "json_lines", "parse_entry",
+    "FORMAT", "VERSION", "MAX_CONTAINERS", "MAX_DEPTH", "MAX_FILE_BYTES", "MAX_LINE_BYTES", "MAX_LINES", "Header", "Journal", "JournalError", "JournalWriteError",
+    "JournalWriter", "JsonLines", "dumps_line", "header", "journal_lines", "journal_text", "parse_entry",
     "parse_header", "parse_journal", "read_file_bytes", "read_journal_file", "replay_lines", "write_private_file",
 ]
