@@ -1,206 +1,71 @@
-"""Saved games: pick a table to resume, or a finished game to replay; game files to export and import.
+"""Saved games: pick a table to resume (or delete), or a finished game to replay or import.
 
-A game file (`.safehouse`, the one extension for it everywhere) is JSON Lines, one of two kinds:
-- a journal (`"format": "safehouse-journal"`): the engine's header with the seat names added, then every
-  command. It holds every secret, so it replays from any seat or with everything revealed. The host of
-  a game (hot-seat, solo, or a LAN table) writes one; `safehouse replay FILE` reads it too.
-- a seat record (`"format": "safehouse-seat-record"`): what one LAN seat was sent, view by view. A player
-  who joined someone else's table keeps this: it replays from that seat only, as it was seen.
+The game files themselves (reading, checking, export, import, a joined seat's record) are in
+`game_files.py`; their names are re-exported here for the screens that open them.
 """
 from __future__ import annotations
 
-import json
-import shutil
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout,
+    QDialog, QDialogButtonBox, QFileDialog, QFrame, QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
+    QVBoxLayout,
 )
 
 from . import names
-from .paths import data_dir, saved_games_dir
+from .game_files import (
+    GAME_FILE_SUFFIX, JOURNAL, SEAT_RECORD, GameFile, GameFileError, SeatRecord, export_game, file_format, file_game,
+    import_game, read_game_file, replay_files,
+)
+from .paths import data_dir
 from .text import tr
-
-GAME_FILE_SUFFIX = ".safehouse"
-JOURNAL = "safehouse-journal"
-SEAT_RECORD = "safehouse-seat-record"
-MAX_GAME_FILE = 32 * 1024 * 1024  # bytes; a long game's journal is a few KB, a seat record a few MB
-
-
-class GameFileError(ValueError):
-    """A file that is not a game we can replay, with the reason in the player's words."""
-
-
-# ---- game files -------------------------------------------------------------------------------------
-@dataclass
-class GameFile:
-    kind: str  # JOURNAL or SEAT_RECORD
-    game: str
-    players: int
-    names: list[str]
-    header: dict
-    commands: list[tuple[int, dict]] = field(default_factory=list)  # a journal's
-    frames: list[dict] = field(default_factory=list)  # a seat record's {"view", "events"}
-    seat: int | None = None  # a seat record's viewer (None: it was watched as a spectator)
-
-    @property
-    def revealable(self) -> bool:
-        """Only a journal knows every secret; a seat record knows what its seat saw."""
-        return self.kind == JOURNAL
-
-
-def read_game_file(path: Path, games: dict) -> GameFile:
-    """Read and check a journal or a seat record (raises GameFileError)."""
-    path = Path(path)
-    try:
-        if path.stat().st_size > MAX_GAME_FILE:
-            raise GameFileError(tr("saved", "This file is too large to be a Safehouse game."))
-        lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-        entries = [json.loads(line) for line in lines]
-    except (OSError, UnicodeDecodeError) as error:
-        raise GameFileError(tr("saved", "The file could not be read: %1", getattr(error, "strerror", None) or error)) from None
-    except ValueError:
-        raise GameFileError(tr("saved", "This is not a Safehouse game file (it is not JSON lines).")) from None
-    if not entries or not isinstance(entries[0], dict):
-        raise GameFileError(tr("saved", "This file is empty."))
-    head = entries[0]
-    game = head.get("game")
-    if head.get("format") not in (JOURNAL, SEAT_RECORD):
-        raise GameFileError(tr("saved", "This is not a Safehouse game file."))
-    if head.get("version") != 1:
-        raise GameFileError(tr("saved", "This game file was written by a newer version of Safehouse."))
-    if game not in games:
-        raise GameFileError(tr("saved", "This game file is for a game this version does not know (%1).", game))
-    if head["format"] == JOURNAL:
-        from desktop.engine.core.journal import JournalError, replay_lines
-
-        try:
-            _game, state = replay_lines(lines, games)
-        except JournalError as error:
-            raise GameFileError(tr("saved", "This game file is damaged at line %1.", error.line)) from None
-        players = state.config["players"]
-        commands = [(int(entry["seat"]), entry["command"]) for entry in entries[1:]]
-        found = GameFile(JOURNAL, game, players, _names(head.get("names"), path, players), head, commands=commands)
-        return found
-    players = head.get("players")
-    frames = entries[1:]
-    if not isinstance(players, int) or not all(isinstance(f, dict) and isinstance(f.get("view"), dict) for f in frames):
-        raise GameFileError(tr("saved", "This game file is damaged."))
-    seat = head.get("seat")
-    return GameFile(SEAT_RECORD, game, players, _names(head.get("names"), path, players), head, frames=frames,
-                    seat=seat if isinstance(seat, int) else None)
-
-
-def _names(given, path: Path, players: int) -> list[str]:
-    found = [str(n) for n in given] if isinstance(given, list) else []
-    if not found:  # a host's journal: the names are in its table file
-        try:
-            table = json.loads((path.parent / "table.json").read_text(encoding="utf-8"))["table"]
-            found = [seat.get("name") or "" for seat in table["seats"]]
-        except (OSError, ValueError, KeyError, TypeError):
-            found = []
-    return [found[s] if s < len(found) and found[s] else tr("replay", "Seat %1", s + 1) for s in range(players)]
-
-
-def export_game(game_file: GameFile, destination: Path) -> Path:
-    """Write the game as a `.safehouse` file (the seat names go into its header)."""
-    from desktop.engine.core.journal import dumps_line
-
-    destination = Path(destination)
-    if destination.suffix != GAME_FILE_SUFFIX:
-        destination = destination.with_name(destination.name + GAME_FILE_SUFFIX)
-    head = dict(game_file.header)
-    head["names"] = list(game_file.names)
-    if game_file.kind == JOURNAL:
-        body = [{"seat": seat, "command": command} for seat, command in game_file.commands]
-    else:
-        body = game_file.frames
-    text = "".join(dumps_line(entry) + "\n" for entry in [head, *body])
-    temporary = destination.with_name(destination.name + ".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    temporary.replace(destination)
-    return destination
-
-
-def import_game(source: Path, games: dict) -> Path:
-    """Check a game file and keep a copy among the saved games; the copy's path."""
-    read_game_file(source, games)  # refuse anything we could not replay
-    folder = saved_games_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    target = folder / (Path(source).stem + GAME_FILE_SUFFIX)
-    if target.resolve() != Path(source).resolve():
-        number = 1
-        while target.exists():
-            number += 1
-            target = folder / f"{Path(source).stem}-{number}{GAME_FILE_SUFFIX}"
-        shutil.copyfile(source, target)
-    return target
-
-
-class SeatRecord:
-    """What one LAN seat is sent during a game, kept so the player can replay it from their seat."""
-
-    def __init__(self, game: str, players: int, seat: int | None, seat_names: list[str], table: str, game_number: int) -> None:
-        self.game = game
-        self.players = players
-        self.seat = seat
-        self.table = table
-        self.game_number = game_number
-        self.names = seat_names
-        self.frames: list[dict] = []
-        self.saved: Path | None = None
-
-    def add(self, view: dict, events: list[dict]) -> None:
-        self.frames.append({"view": view, "events": events})
-
-    def save(self, seat_names: list[str]) -> Path:
-        from desktop.engine.core.journal import dumps_line
-
-        head = {"format": SEAT_RECORD, "version": 1, "game": self.game, "players": self.players, "seat": self.seat,
-                "names": list(seat_names), "table": self.table}
-        folder = saved_games_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{self.game}-seat{GAME_FILE_SUFFIX}"
-        path.write_text("".join(dumps_line(entry) + "\n" for entry in [head, *self.frames]), encoding="utf-8")
-        self.saved = path
-        return path
-
-
-def replay_files() -> list[Path]:
-    """Every game there is to replay, newest first: the host's journals and the saved game files."""
-    found = list((data_dir() / "tables").glob("*/game-*.jsonl")) + list(saved_games_dir().glob(f"*{GAME_FILE_SUFFIX}"))
-    return sorted(found, key=lambda path: path.stat().st_mtime, reverse=True)
-
 
 # ---- pickers ------------------------------------------------------------------------------------------
 class _Picker(QDialog):
+    """A framed, titled list: a heading, the rows (several lines each, never cut off), the buttons."""
+
     def __init__(self, title: str, empty: str, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self.heading = QLabel(title)
+        self.heading.setObjectName("heading")
         self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setSpacing(4)
+        self.list.setTextElideMode(Qt.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.list.setAccessibleName(title)
         self.list.itemActivated.connect(lambda _item: self.accept())
         self.empty = QLabel(empty)
         self.empty.setObjectName("hint")
         self.buttons = QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.column = QVBoxLayout(self)
+        frame = QFrame()
+        frame.setObjectName("panel")
+        self.column = QVBoxLayout(frame)
+        self.column.addWidget(self.heading)
         self.column.addWidget(self.list)
         self.column.addWidget(self.empty)
         self.column.addWidget(self.buttons)
-        self.resize(560, 420)
+        outer = QVBoxLayout(self)
+        outer.addWidget(frame)
+        self.resize(640, 480)
 
-    def add(self, text: str, data) -> None:
+    def add(self, text: str, data) -> QListWidgetItem:
         item = QListWidgetItem(text)  # list items are plain text: table and player names stay as typed
         item.setData(Qt.UserRole, data)
+        item.setToolTip(text)
         self.list.addItem(item)
         self.list.setCurrentRow(0)
+        return item
 
     def finish(self) -> None:
         self.empty.setVisible(self.list.count() == 0)
+        self.buttons.button(QDialogButtonBox.Open).setEnabled(self.list.count() > 0)
 
     def selected(self):
         item = self.list.currentItem()
@@ -208,11 +73,51 @@ class _Picker(QDialog):
 
 
 def is_lan_table(store) -> bool:
+    from desktop.net.storage import TableFileError
+
     try:
         _table, settings = store.load_table()
-    except (OSError, ValueError, KeyError):
+    except TableFileError:
         return False
-    return bool((settings.get("app") or {}).get("lan"))
+    return isinstance(settings.get("app"), dict) and bool(settings["app"].get("lan"))
+
+
+def table_summary(plan) -> str:
+    """A resumable table in three lines: game and table; date and time, round and score; the players."""
+    table = plan.table
+    when = _when(plan.store)
+    title = names.game(table.game)
+    if isinstance(plan.settings.get("app"), dict) and plan.settings["app"].get("lan"):
+        title = tr("saved", "%1 — LAN table “%2”", title, table.name)
+    seat_names = [seat.name or tr("replay", "Seat %1", n + 1) for n, seat in enumerate(table.seats)]
+    progress, players = tr("saved", "Not started"), ", ".join(seat_names)
+    if plan.state is not None:
+        from desktop.engine import GAMES
+
+        view = GAMES[table.game].view(plan.state, None)
+        progress = _progress(view)
+        if isinstance(view.get("scores"), list):  # Bodyguard: points by seat
+            players = ", ".join(tr("saved", "%1 (%2 pts)", name, score) for name, score in zip(seat_names, view["scores"]))
+    return "\n".join([title, f"{when} · {progress}", players])
+
+
+def _when(store) -> str:
+    """When the table was last played, in the reader's own date and time format."""
+    try:
+        stamp = store.last_played()
+    except OSError:
+        return "?"
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)), QLocale.ShortFormat)
+
+
+def _progress(view: dict) -> str:
+    if view.get("outcome"):
+        return tr("saved", "Game over")
+    if "missions" in view:  # The Resistance, Avalon: the mission under way and the results so far
+        results = [(mission or {}).get("result") for mission in view["missions"]]  # None: not played yet
+        return tr("saved", "Mission %1 of %2 · %3 succeeded, %4 failed", int(view.get("mission") or 0) + 1,
+                  len(view.get("team_sizes") or [0] * 5), results.count("success"), results.count("fail"))
+    return tr("saved", "Round %1 of %2", int(view.get("round") or 0) + 1, view.get("rounds", "?"))
 
 
 class ResumeDialog(_Picker):
@@ -222,21 +127,99 @@ class ResumeDialog(_Picker):
         super().__init__(tr("saved", "Resume a saved game"), tr("saved", "No unfinished games were found."), parent)
         from desktop.net.storage import unfinished_tables
 
-        self.stores = unfinished_tables(data_dir())
-        for index, store in enumerate(self.stores):
-            table, _settings = store.load_table()
-            people = ", ".join(seat["name"] for seat in table["seats"] if seat.get("kind") == "human")
-            if is_lan_table(store):  # the players reconnect by themselves once the table is back
-                self.add(tr("saved", "LAN table “%1” — %2 — %3", table.get("name", ""), names.game(table["game"]), people), index)
-            else:
-                self.add(tr("saved", "%1 — %2 — %3", names.game(table["game"]), store.table_id, people), index)
+        self.delete_button = QPushButton(tr("saved", "Delete…"))
+        self.delete_button.clicked.connect(self.ask_delete)
+        self.buttons.addButton(self.delete_button, QDialogButtonBox.DestructiveRole)
+        self.stores = []
+        self.plans: dict[int, object] = {}  # index: its ResumePlan, or the ResumeError that refuses it
+        for store in unfinished_tables(data_dir()):
+            self._add_store(store)
         self.finish()
-        self.accepted.connect(self._emit)
+        self.list.currentRowChanged.connect(lambda _row: self._update_buttons())
+        self._update_buttons()
 
-    def _emit(self) -> None:
+    def _add_store(self, store) -> None:
+        from desktop.net.resume import ResumeError, inspect_table
+
+        index = len(self.stores)
+        self.stores.append(store)
+        try:
+            plan = inspect_table(store)
+            text = table_summary(plan)
+        except ResumeError as error:
+            plan = error
+            text = "\n".join([tr("saved", "Damaged saved game — %1", _when(store)), str(error)])
+        self.plans[index] = plan
+        self.add(text, index)
+
+    def _update_buttons(self) -> None:
+        self.delete_button.setEnabled(self.selected() is not None)
+
+    def accept(self) -> None:
+        from desktop.net.resume import ResumeError
+
         index = self.selected()
-        if index is not None:
-            self.chosen.emit(self.stores[index])
+        if index is None:
+            return
+        plan = self.plans[index]
+        if isinstance(plan, ResumeError):
+            self.show_damage(index)  # the dialog stays, so the user may discard it or pick another
+            return
+        super().accept()
+        if plan.notes:  # a torn last line was left out: say so
+            box = QMessageBox(QMessageBox.Information, tr("saved", "Resume a saved game"),
+                              tr("saved", "The last move was cut short when the game stopped, so the game goes on without it."),
+                              parent=self.parentWidget())
+            box.setDetailedText("\n".join(plan.notes))
+            box.open()
+        self.chosen.emit(self.stores[index])
+
+    def show_damage(self, index: int) -> QMessageBox:
+        """Why this table cannot be resumed (the same line `safehouse host --resume` prints), with its folder."""
+        store = self.stores[index]
+        box = QMessageBox(QMessageBox.Warning, tr("saved", "This saved game cannot be resumed"),
+                          tr("saved", "This saved game cannot be resumed: its files are damaged. They are left as they are."),
+                          parent=self)
+        box.setInformativeText(str(self.plans[index]))
+        box.setTextFormat(Qt.PlainText)
+        folder = box.addButton(tr("saved", "Open the folder"), QMessageBox.ActionRole)
+        discard = box.addButton(tr("saved", "Discard this table"), QMessageBox.DestructiveRole)
+        box.addButton(QMessageBox.Close)
+        folder.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(store.directory))))
+        discard.clicked.connect(lambda: self.ask_delete(index))
+        box.open()
+        self.damage_box = box
+        return box
+
+    def ask_delete(self, index: int | None = None) -> QMessageBox | None:
+        """Delete a saved table, once the user confirms (it cannot be undone)."""
+        index = self.selected() if index is None or isinstance(index, bool) else index
+        if index is None:
+            return None
+        box = QMessageBox(QMessageBox.Question, tr("saved", "Delete this saved game?"),
+                          tr("saved", "Delete this saved game? It cannot be resumed or replayed afterwards."),
+                          QMessageBox.Yes | QMessageBox.Cancel, self)
+        box.setDefaultButton(QMessageBox.Cancel)
+        box.button(QMessageBox.Yes).setText(tr("saved", "Delete"))
+        box.accepted.connect(lambda: self.delete(index))
+        box.open()
+        self.confirm_box = box
+        return box
+
+    def delete(self, index: int) -> None:
+        store = self.stores[index]
+        try:
+            store.discard()
+        except OSError as error:
+            QMessageBox(QMessageBox.Warning, tr("saved", "Delete this saved game?"),
+                        tr("saved", "The saved game could not be deleted: %1", error.strerror or error), parent=self).open()
+            return
+        for row in range(self.list.count()):
+            if self.list.item(row).data(Qt.UserRole) == index:
+                self.list.takeItem(row)
+                break
+        self.finish()
+        self._update_buttons()
 
 
 class ReplayPicker(_Picker):
@@ -254,10 +237,10 @@ class ReplayPicker(_Picker):
         self.column.insertWidget(2, self.problem)
         self.column.insertWidget(3, self.import_button)
         for path in replay_files():
-            game = _file_game(path)
+            game = file_game(path)
             if game:
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-                seat_only = path.suffix == GAME_FILE_SUFFIX and _file_format(path) == SEAT_RECORD
+                seat_only = path.suffix == GAME_FILE_SUFFIX and file_format(path) == SEAT_RECORD
                 label = tr("saved", "%1 — %2 — from your seat", names.game(game), when) if seat_only else \
                     tr("saved", "%1 — %2", names.game(game), when)
                 self.add(label, str(path))
@@ -293,22 +276,7 @@ class ReplayPicker(_Picker):
         return copied
 
 
-def _file_header(path: Path) -> dict:
-    try:
-        with open(path, encoding="utf-8") as journal:
-            head = json.loads(journal.readline())
-        return head if isinstance(head, dict) else {}
-    except (OSError, ValueError):
-        return {}
-
-
-def _file_game(path: Path) -> str | None:
-    return _file_header(path).get("game")
-
-
-def _file_format(path: Path) -> str | None:
-    return _file_header(path).get("format")
-
-
-def _journal_game(path: Path) -> str | None:  # kept for callers of the old name
-    return _file_game(path)
+__all__ = [
+    "GAME_FILE_SUFFIX", "JOURNAL", "SEAT_RECORD", "GameFile", "GameFileError", "ReplayPicker", "ResumeDialog",
+    "SeatRecord", "export_game", "import_game", "is_lan_table", "read_game_file", "replay_files", "table_summary",
+]

@@ -11,7 +11,7 @@ import argparse
 import sys
 
 from . import argtypes
-from .common import CommandFailed, UsageError, add_game_arguments, build_config, describe_os_error, resolve_game, run_async
+from .common import CommandFailed, UsageError, add_game_arguments, build_config, describe_os_error, fail, resolve_game, run_async
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,10 +51,15 @@ def _build_host(args):
         if not chosen:
             raise UsageError(f"no unfinished table {args.resume!r} to resume")
         overrides = {} if args.min_decision_seconds is None else {"min_decision_seconds": args.min_decision_seconds}
-        return resume_host(chosen[0], **overrides)
+        host = resume_host(chosen[0], **overrides)  # ResumeError: the files are left as they were
+        for note in host.resume_notes:
+            print(f"note: {note}", file=sys.stderr)
+        return host
     if unfinished:
-        print(f"note: unfinished table {unfinished[0].table_id} can be resumed with: safehouse host --resume {unfinished[0].table_id}",
-              file=sys.stderr)
+        latest = unfinished[0].table_id
+        note = f"table {latest} is damaged; `safehouse host --resume {latest}` says why" if unfinished[0].status() is None \
+            else f"unfinished table {latest} can be resumed with: safehouse host --resume {latest}"
+        print(f"note: {note}", file=sys.stderr)
     game = resolve_game(args)
     config = build_config(game, args)
     levels = [level.strip() for text in args.bots for level in text.split(",") if level.strip()]
@@ -75,7 +80,12 @@ def _build_host(args):
 async def _async_run(args) -> int:
     import json
 
-    host = _build_host(args)
+    from desktop.net.resume import ResumeError
+
+    try:
+        host = _build_host(args)
+    except ResumeError as error:  # a stored table that cannot be brought back as it was: exit 1
+        return fail(str(error), 1)
     advertiser = None
     try:
         port = args.port if args.port is not None else (host.previous_port or 0)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import argparse
 
+from .common import fail
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="a game journal (.jsonl), e.g. written by `safehouse sim --save DIR`")
@@ -11,23 +13,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args) -> int:
     import json
-    import sys
 
     from desktop.engine import GAMES
-    from desktop.engine.core.journal import JournalError, replay_lines
+    from desktop.engine.core.journal import JournalError, read_journal_file
 
     try:
-        with open(args.file, encoding="utf-8") as journal:
-            game, state = replay_lines(journal, GAMES)
-    except OSError as error:
-        print(f"error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
-        return 2
+        game, state = read_journal_file(args.file, GAMES).replay(GAMES)
     except JournalError as error:
-        if args.json:
-            print(json.dumps({"error": {"line": error.line, "code": error.code, "message": str(error)}}))
-        else:
-            print(f"error: {args.file}: {error}", file=sys.stderr)
-        return 1
+        error.path = args.file  # as the user typed it
+        status = 2 if error.code in FILE_ARGUMENT_ERRORS else 1
+        if not args.json:
+            return fail(str(error), status)
+        print(json.dumps({"error": {"line": error.line, "code": error.code, "message": str(error)}}))
+        return status
     outcome = game.outcome(state)
     public_log = game.events_for(state, None)
     if args.json:
@@ -43,3 +41,6 @@ def run(args) -> int:
     else:
         print(f"outcome: {outcome.get('winner')} win ({outcome.get('reason')})")
     return 0
+
+
+FILE_ARGUMENT_ERRORS = ("unreadable", "not_a_file")  # the path itself is wrong: a usage error (exit 2)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 
 from . import argtypes
-from .common import add_game_arguments, build_config, parse_levels, resolve_game
+from .common import add_game_arguments, build_config, fail, parse_levels, resolve_game
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,7 +24,7 @@ def run(args) -> int:
     from pathlib import Path
 
     from desktop.bots.runner import make_bots, play
-    from desktop.engine.core.journal import journal_text
+    from desktop.engine.core.journal import journal_text, write_private_file
 
     game = resolve_game(args)
     if args.list_options:
@@ -36,7 +36,7 @@ def run(args) -> int:
     levels = parse_levels(args.bots, config["players"])
     save_dir = Path(args.save) if args.save else None
     if save_dir:
-        save_dir.mkdir(parents=True, exist_ok=True)
+        save_dir.mkdir(parents=True, exist_ok=True)  # an OSError is a runtime failure: one line, exit 1
     wins: Counter = Counter({side: 0 for side in game.sides})
     reasons: Counter = Counter()
     extra: dict[str, Counter] = {}
@@ -50,8 +50,12 @@ def run(args) -> int:
         reasons[outcome["reason"]] += 1
         for key, counts in game.statistics(state).items():
             extra.setdefault(key, Counter()).update(counts)
-        if save_dir:
-            (save_dir / f"game-{index:05d}.jsonl").write_text(journal_text(state), encoding="utf-8")
+        if save_dir:  # a journal holds every secret of its game: 600, written whole
+            path = save_dir / f"game-{index:05d}.jsonl"
+            try:
+                write_private_file(path, journal_text(state), durable=False)
+            except OSError as error:
+                return fail(f"cannot write {path}: {error.strerror or error}", 1)
     elapsed = time.perf_counter() - started
     result = {
         "game": game.name, "players": config["players"], "games": args.games, "seed": args.seed, "bots": levels,

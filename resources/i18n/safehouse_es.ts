@@ -3294,7 +3294,8 @@
             <translation>Partidas de Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="105" />
+            <location filename="../../ui/game_files.py" line="177" />
+            <location filename="../../ui/saved_games.py" line="92" />
             <source>Seat %1</source>
             <translation>Asiento %1</translation>
         </message>
@@ -3370,103 +3371,201 @@
     <context>
         <name>saved</name>
         <message>
-            <location filename="../../ui/saved_games.py" line="262" />
+            <location filename="../../ui/saved_games.py" line="100" />
+            <source>%1 (%2 pts)</source>
+            <translation>%1 (%2 pts)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="245" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="232" />
             <source>%1 — %2 — %3</source>
-            <translation>%1 — %2 — %3</translation>
+            <translation type="vanished">%1 — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="261" />
+            <location filename="../../ui/saved_games.py" line="244" />
             <source>%1 — %2 — from your seat</source>
             <translation>%1 — %2 — desde tu asiento</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="273" />
+            <location filename="../../ui/saved_games.py" line="91" />
+            <source>%1 — LAN table “%2”</source>
+            <translation>%1 — mesa en red «%2»</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="151" />
+            <source>Damaged saved game — %1</source>
+            <translation>Partida guardada dañada — %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="203" />
+            <source>Delete</source>
+            <translation>Borrar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="199" />
+            <location filename="../../ui/saved_games.py" line="214" />
+            <source>Delete this saved game?</source>
+            <translation>¿Borrar esta partida guardada?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="200" />
+            <source>Delete this saved game? It cannot be resumed or replayed afterwards.</source>
+            <translation>¿Borrar esta partida guardada? Después no se podrá reanudar ni ver su repetición.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="130" />
+            <source>Delete…</source>
+            <translation>Borrar…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="186" />
+            <source>Discard this table</source>
+            <translation>Descartar esta mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="115" />
+            <source>Game over</source>
+            <translation>Partida terminada</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="256" />
             <source>Import a game file</source>
             <translation>Importar un archivo de partida</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="252" />
+            <location filename="../../ui/saved_games.py" line="235" />
             <source>Import a game file…</source>
             <translation>Importar un archivo de partida…</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="230" />
             <source>LAN table “%1” — %2 — %3</source>
-            <translation>Mesa en red «%1» — %2 — %3</translation>
+            <translation type="vanished">Mesa en red «%1» — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="246" />
+            <location filename="../../ui/saved_games.py" line="118" />
+            <source>Mission %1 of %2 · %3 succeeded, %4 failed</source>
+            <translation>Misión %1 de %2 · %3 con éxito, %4 fracasadas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="229" />
             <source>No saved games yet: play one first.</source>
             <translation>Aún no hay partidas guardadas: juega una primero.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="222" />
+            <location filename="../../ui/saved_games.py" line="127" />
             <source>No unfinished games were found.</source>
             <translation>No se encontraron partidas sin terminar.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="222" />
+            <location filename="../../ui/saved_games.py" line="93" />
+            <source>Not started</source>
+            <translation>Sin empezar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="185" />
+            <source>Open the folder</source>
+            <translation>Abrir la carpeta</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="127" />
+            <location filename="../../ui/saved_games.py" line="170" />
             <source>Resume a saved game</source>
             <translation>Reanudar una partida guardada</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="275" />
+            <location filename="../../ui/saved_games.py" line="120" />
+            <source>Round %1 of %2</source>
+            <translation>Ronda %1 de %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="258" />
             <source>Safehouse games (*%1)</source>
             <translation>Partidas de Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="64" />
-            <location filename="../../ui/saved_games.py" line="289" />
+            <location filename="../../ui/game_files.py" line="146" />
+            <location filename="../../ui/saved_games.py" line="272" />
             <source>The file could not be read: %1</source>
             <translation>No se pudo leer el archivo: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="68" />
+            <location filename="../../ui/saved_games.py" line="171" />
+            <source>The last move was cut short when the game stopped, so the game goes on without it.</source>
+            <translation>La última jugada quedó cortada cuando se detuvo la partida, así que la partida sigue sin ella.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="215" />
+            <source>The saved game could not be deleted: %1</source>
+            <translation>No se pudo borrar la partida guardada: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="152" />
             <source>This file is empty.</source>
             <translation>Este archivo está vacío.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="60" />
+            <location filename="../../ui/game_files.py" line="150" />
             <source>This file is too large to be a Safehouse game.</source>
             <translation>Este archivo es demasiado grande para ser una partida de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="83" />
+            <location filename="../../ui/game_files.py" line="163" />
             <source>This game file is damaged at line %1.</source>
             <translation>Este archivo de partida está dañado en la línea %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="91" />
             <source>This game file is damaged.</source>
-            <translation>Este archivo de partida está dañado.</translation>
+            <translation type="vanished">Este archivo de partida está dañado.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="76" />
             <source>This game file is for a game this version does not know (%1).</source>
-            <translation>Este archivo es de un juego que esta versión no conoce (%1).</translation>
+            <translation type="vanished">Este archivo es de un juego que esta versión no conoce (%1).</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="74" />
+            <location filename="../../ui/game_files.py" line="158" />
+            <source>This game file is for a game this version does not know.</source>
+            <translation>Este archivo es de un juego que esta versión no conoce.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="156" />
             <source>This game file was written by a newer version of Safehouse.</source>
             <translation>Este archivo lo creó una versión más reciente de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="66" />
+            <location filename="../../ui/game_files.py" line="162" />
             <source>This is not a Safehouse game file (it is not JSON lines).</source>
             <translation>No es un archivo de partida de Safehouse (no está en formato JSON lines).</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="72" />
+            <location filename="../../ui/game_files.py" line="154" />
             <source>This is not a Safehouse game file.</source>
             <translation>No es un archivo de partida de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="246" />
+            <location filename="../../ui/game_files.py" line="160" />
+            <source>This is not a Safehouse game file: line %1 is not text (UTF-8).</source>
+            <translation>Este no es un archivo de partida de Safehouse: la línea %1 no es texto (UTF-8).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="148" />
+            <source>This is not a file (a folder, a pipe or a device), so it is not a Safehouse game.</source>
+            <translation>Esto no es un archivo (es una carpeta, una tubería o un dispositivo), así que no es una partida de Safehouse.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="180" />
+            <source>This saved game cannot be resumed</source>
+            <translation>Esta partida guardada no se puede reanudar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="181" />
+            <source>This saved game cannot be resumed: its files are damaged. They are left as they are.</source>
+            <translation>Esta partida guardada no se puede reanudar: sus archivos están dañados. Se dejan tal como están.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="229" />
             <source>Watch a replay</source>
             <translation>Ver una repetición</translation>
         </message>

@@ -3292,7 +3292,8 @@
             <translation>Ván chơi Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="105" />
+            <location filename="../../ui/game_files.py" line="177" />
+            <location filename="../../ui/saved_games.py" line="92" />
             <source>Seat %1</source>
             <translation>Chỗ %1</translation>
         </message>
@@ -3368,103 +3369,201 @@
     <context>
         <name>saved</name>
         <message>
-            <location filename="../../ui/saved_games.py" line="262" />
+            <location filename="../../ui/saved_games.py" line="100" />
+            <source>%1 (%2 pts)</source>
+            <translation>%1 (%2 điểm)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="245" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="232" />
             <source>%1 — %2 — %3</source>
-            <translation>%1 — %2 — %3</translation>
+            <translation type="vanished">%1 — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="261" />
+            <location filename="../../ui/saved_games.py" line="244" />
             <source>%1 — %2 — from your seat</source>
             <translation>%1 — %2 — từ chỗ của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="273" />
+            <location filename="../../ui/saved_games.py" line="91" />
+            <source>%1 — LAN table “%2”</source>
+            <translation>%1 — bàn LAN “%2”</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="151" />
+            <source>Damaged saved game — %1</source>
+            <translation>Ván đã lưu bị hỏng — %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="203" />
+            <source>Delete</source>
+            <translation>Xóa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="199" />
+            <location filename="../../ui/saved_games.py" line="214" />
+            <source>Delete this saved game?</source>
+            <translation>Xóa ván đã lưu này?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="200" />
+            <source>Delete this saved game? It cannot be resumed or replayed afterwards.</source>
+            <translation>Xóa ván đã lưu này? Sau đó sẽ không thể tiếp tục hay xem lại ván này.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="130" />
+            <source>Delete…</source>
+            <translation>Xóa…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="186" />
+            <source>Discard this table</source>
+            <translation>Bỏ bàn này</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="115" />
+            <source>Game over</source>
+            <translation>Ván đã kết thúc</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="256" />
             <source>Import a game file</source>
             <translation>Nhập tệp ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="252" />
+            <location filename="../../ui/saved_games.py" line="235" />
             <source>Import a game file…</source>
             <translation>Nhập tệp ván chơi…</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="230" />
             <source>LAN table “%1” — %2 — %3</source>
-            <translation>Bàn LAN “%1” — %2 — %3</translation>
+            <translation type="vanished">Bàn LAN “%1” — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="246" />
+            <location filename="../../ui/saved_games.py" line="118" />
+            <source>Mission %1 of %2 · %3 succeeded, %4 failed</source>
+            <translation>Nhiệm vụ %1 trên %2 · %3 thành công, %4 thất bại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="229" />
             <source>No saved games yet: play one first.</source>
             <translation>Chưa có ván nào được lưu: hãy chơi một ván trước.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="222" />
+            <location filename="../../ui/saved_games.py" line="127" />
             <source>No unfinished games were found.</source>
             <translation>Không tìm thấy ván nào chưa xong.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="222" />
+            <location filename="../../ui/saved_games.py" line="93" />
+            <source>Not started</source>
+            <translation>Chưa bắt đầu</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="185" />
+            <source>Open the folder</source>
+            <translation>Mở thư mục</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="127" />
+            <location filename="../../ui/saved_games.py" line="170" />
             <source>Resume a saved game</source>
             <translation>Tiếp tục ván đã lưu</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="275" />
+            <location filename="../../ui/saved_games.py" line="120" />
+            <source>Round %1 of %2</source>
+            <translation>Vòng %1 trên %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="258" />
             <source>Safehouse games (*%1)</source>
             <translation>Ván chơi Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="64" />
-            <location filename="../../ui/saved_games.py" line="289" />
+            <location filename="../../ui/game_files.py" line="146" />
+            <location filename="../../ui/saved_games.py" line="272" />
             <source>The file could not be read: %1</source>
             <translation>Không đọc được tệp: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="68" />
+            <location filename="../../ui/saved_games.py" line="171" />
+            <source>The last move was cut short when the game stopped, so the game goes on without it.</source>
+            <translation>Nước đi cuối bị cắt ngang khi ván dừng lại, nên ván chơi tiếp tục mà không có nước đó.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="215" />
+            <source>The saved game could not be deleted: %1</source>
+            <translation>Không xóa được ván đã lưu: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="152" />
             <source>This file is empty.</source>
             <translation>Tệp này trống.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="60" />
+            <location filename="../../ui/game_files.py" line="150" />
             <source>This file is too large to be a Safehouse game.</source>
             <translation>Tệp này quá lớn, không phải ván chơi Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="83" />
+            <location filename="../../ui/game_files.py" line="163" />
             <source>This game file is damaged at line %1.</source>
             <translation>Tệp ván chơi bị hỏng ở dòng %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="91" />
             <source>This game file is damaged.</source>
-            <translation>Tệp ván chơi bị hỏng.</translation>
+            <translation type="vanished">Tệp ván chơi bị hỏng.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="76" />
             <source>This game file is for a game this version does not know (%1).</source>
-            <translation>Tệp này thuộc trò chơi mà phiên bản này chưa biết (%1).</translation>
+            <translation type="vanished">Tệp này thuộc trò chơi mà phiên bản này chưa biết (%1).</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="74" />
+            <location filename="../../ui/game_files.py" line="158" />
+            <source>This game file is for a game this version does not know.</source>
+            <translation>Tệp này là của một trò chơi mà phiên bản này không biết.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="156" />
             <source>This game file was written by a newer version of Safehouse.</source>
             <translation>Tệp này được tạo bởi phiên bản Safehouse mới hơn.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="66" />
+            <location filename="../../ui/game_files.py" line="162" />
             <source>This is not a Safehouse game file (it is not JSON lines).</source>
             <translation>Đây không phải tệp ván chơi Safehouse (không phải JSON lines).</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="72" />
+            <location filename="../../ui/game_files.py" line="154" />
             <source>This is not a Safehouse game file.</source>
             <translation>Đây không phải tệp ván chơi Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="246" />
+            <location filename="../../ui/game_files.py" line="160" />
+            <source>This is not a Safehouse game file: line %1 is not text (UTF-8).</source>
+            <translation>Đây không phải tệp ván chơi Safehouse: dòng %1 không phải văn bản (UTF-8).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_files.py" line="148" />
+            <source>This is not a file (a folder, a pipe or a device), so it is not a Safehouse game.</source>
+            <translation>Đây không phải là tệp (mà là thư mục, ống dẫn hoặc thiết bị), nên không phải ván chơi Safehouse.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="180" />
+            <source>This saved game cannot be resumed</source>
+            <translation>Không thể tiếp tục ván đã lưu này</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="181" />
+            <source>This saved game cannot be resumed: its files are damaged. They are left as they are.</source>
+            <translation>Không thể tiếp tục ván đã lưu này: các tệp của nó bị hỏng. Chúng được giữ nguyên.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/saved_games.py" line="229" />
             <source>Watch a replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>

@@ -23,6 +23,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from desktop.net import Host
 from desktop.net import protocol as p
+from desktop.net import session
 from desktop.net import tcp
 from desktop.net.bot_player import BotPlayer
 from desktop.net.client import RemoteSeat
@@ -56,7 +57,7 @@ async def _record_a_game() -> list[bytes]:
         captured.append(body)
         return body
 
-    p.encode = recording
+    p.encode = session.encode = recording  # the session encodes updates through its own name for it
     try:
         host = Host("resistance", {"players": 5}, seats=["random"] * 5, seed="fuzz", bot_delay=(0, 0), min_decision_seconds=0)
         await host.async_start()
@@ -64,7 +65,7 @@ async def _record_a_game() -> list[bytes]:
         await asyncio.wait_for(host.async_wait_outcome(), 60)
         await host.async_close()
     finally:
-        p.encode = encode
+        p.encode = session.encode = encode
     return captured
 
 
