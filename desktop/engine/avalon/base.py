@@ -44,7 +44,7 @@ class AvalonBase(Feature):
         if shooter is None:
             candidates = [seat for seat, role in enumerate(state.roles) if ROLES[role].evil and role not in LANCELOTS]
             shooter = state.rng.choice("shooter", candidates)
-        state.extra["shooter"] = shooter
+        state.shooter = shooter
 
     def sample_pins(self, game, view, rng, options):
         shooter = view["step"].get("shooter") if view["phase"] == "assassination" else None

@@ -40,7 +40,7 @@ def start_round(state: BodyguardState) -> None:
     state.discard_up, state.discard_down, state.resolving = [], [], []
     state.face_down = [[] for _ in range(n)]
     state.eliminated = [False] * n
-    state.eliminations = []
+    state.eliminations = ()
     state.skip_draw = [False] * n
     state.chain = state.rescue = None
     state.answered = set()
@@ -159,7 +159,7 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
 def eliminate(state: BodyguardState, seat: int, by: int) -> None:
     """Out for this round; the hand is discarded face down and the role stays hidden (§4.4, §6 #43, #45)."""
     state.eliminated[seat] = True
-    state.eliminations.append({"seat": seat, "by": by})
+    state.eliminations += ({"seat": seat, "by": by},)
     hand = state.hands[seat]
     state.discard_down.extend(hand)
     state.face_down[seat].extend(hand)
@@ -179,7 +179,7 @@ def end_round(state: BodyguardState, reason: str, by: int | None = None) -> None
         state.two_point_awards[seat] += award == 2
     record = {"round": state.round, "president": state.president, "reason": reason, "by": by,
               "roles": list(state.roles), "spare": state.spare, "points": points}
-    state.history.append(record)
+    state.history += (record,)
     state.chain = state.rescue = None
     state.answered = set()
     emit(state, "round_ended", **record, scores=list(state.scores))

@@ -40,11 +40,11 @@ class BodyguardGame(Game):
         flow.start_round(state)
         return state
 
-    def pending(self, state: BodyguardState) -> dict[int, str]:
+    def _pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
 
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
-        return legal.legal(state, seat)
+        return legal.legal(state, seat, self.pending(state))
 
     def check(self, state: BodyguardState, seat: int, command: Any) -> Checked:
         """The common guards; a refused hit of a card in hand then gets its precise reason (§4.6)."""

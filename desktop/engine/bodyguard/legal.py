@@ -30,15 +30,9 @@ def pending(state: BodyguardState) -> dict[int, str]:
     raise AssertionError(phase)
 
 
-def waiting_for(state: BodyguardState) -> list[int]:
-    """The whole group of a simultaneous decision, never who already answered (that leaks)."""
-    if state.phase == "rescue" and state.finished is None:
-        return list(state.rescue["group"])
-    return sorted(pending(state))
-
-
-def legal(state: BodyguardState, seat: int) -> list[dict]:
-    if seat not in pending(state):
+def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) -> list[dict]:
+    """The specs of `seat`; `owed` is `pending(state)` when the caller has it already."""
+    if seat not in (pending(state) if owed is None else owed):
         return []
     phase = state.phase
     if phase == "set_aside":

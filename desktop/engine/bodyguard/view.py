@@ -8,28 +8,36 @@ from __future__ import annotations
 
 from ..core import OMNISCIENT
 from .cards import ACTION_COUNTS, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE
-from .legal import pending, waiting_for
 from .setup import OPTIONS
 from .state import BodyguardState
 
 
 
 def deck_facts() -> dict:
-    """The deck's make-up (§4.2), fresh each time: a view is the caller's to keep or change."""
+    """The deck's make-up (§4.2)."""
     return {"hit_types": list(HIT_TYPES), "hits_per_type": HITS_PER_TYPE, "actions": dict(ACTION_COUNTS),
             "size": DECK_SIZE, "hand_size": HAND_SIZE}
 
 
+DECK_FACTS = deck_facts()  # shared by every view: read-only
+
+
 def view(game, state: BodyguardState, viewer) -> dict:
+    """See Game.view. Records (rows, eliminations, history) are shared with the state: read-only."""
     seat = viewer if type(viewer) is int else None
-    owed = pending(state)
+    owed = game.pending(state)
+    options = state.derived.get("public_options")
+    if options is None:
+        options = state.derived["public_options"] = OPTIONS.public_values(state.config["options"])
+    chain = state.chain
+    rescue = state.rescue
     data: dict = {
         "game": game.name,
         "players": state.players,
         "viewer": viewer,
-        "options": OPTIONS.public_values(state.config["options"]),
+        "options": options,
         "sides": list(game.sides),
-        "deck": deck_facts(),
+        "deck": DECK_FACTS,
         "rounds": state.players,
         "round": state.round,
         "president": state.president,
@@ -39,7 +47,7 @@ def view(game, state: BodyguardState, viewer) -> dict:
         "turns": state.turns,
         "reassigned": state.reassigned,
         "hand_counts": [len(hand) for hand in state.hands],
-        "rows": [{t: row[t] for t in HIT_TYPES if t in row} for row in state.rows],
+        "rows": list(state.rows),
         "martinis": list(state.martinis),
         "skip_draw": list(state.skip_draw),
         "pile_count": len(state.pile),
@@ -47,14 +55,14 @@ def view(game, state: BodyguardState, viewer) -> dict:
         "discard_count": len(state.discard_up) + len(state.discard_down),
         "resolving": list(state.resolving),
         "eliminated": list(state.eliminated),
-        "eliminations": [dict(e) for e in state.eliminations],
-        "chain": dict(state.chain, hardcores=list(state.chain["hardcores"])) if state.chain else None,
-        "rescue": {"assassin": state.rescue["assassin"], "group": list(state.rescue["group"])} if state.rescue else None,
-        "waiting_for": waiting_for(state),
+        "eliminations": state.eliminations,
+        "chain": dict(chain, hardcores=list(chain["hardcores"])) if chain else None,
+        "rescue": {"assassin": rescue["assassin"], "group": list(rescue["group"])} if rescue else None,
+        "waiting_for": list(rescue["group"]) if state.phase == "rescue" and state.finished is None else sorted(owed),
         "scores": list(state.scores),
         "two_point_awards": list(state.two_point_awards),
-        "history": [dict(record, roles=list(record["roles"]), points=list(record["points"])) for record in state.history],
-        "outcome": dict(state.finished) if state.finished else None,
+        "history": state.history,
+        "outcome": state.finished,
     }
     if seat is not None:
         data["you"] = {"seat": seat, "role": state.roles[seat], "hand": list(state.hands[seat])}

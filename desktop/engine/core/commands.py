@@ -22,28 +22,28 @@ from typing import Any, Iterable
 from .errors import Reject, Rejected
 
 
+# Codes by value and values by code, built once: a spec names its code as a plain string (it travels
+# on the wire), and the hot paths never touch the enum machinery.
+_CODES = {code.value: code for code in Reject}
+_VALUES = {code: code.value for code in Reject}
+_DEFAULT_REJECT = {"one_of": Reject.NOT_ALLOWED, "subset": Reject.NOT_A_CANDIDATE}
+
+
 def one_of(values: Iterable[Any], reject: Reject = Reject.NOT_ALLOWED) -> dict:
     """Pick one value; `reject` is the code for any other value."""
-    spec = {"type": "one_of", "of": list(values)}
-    if reject != Reject.NOT_ALLOWED:
-        spec["reject"] = reject.value
-    return spec
+    if reject is Reject.NOT_ALLOWED:
+        return {"type": "one_of", "of": list(values)}
+    return {"type": "one_of", "of": list(values), "reject": _VALUES[reject]}
 
 
 def subset(of: Iterable[int], size: int, reject: Reject = Reject.NOT_A_CANDIDATE) -> dict:
-    spec = {"type": "subset", "of": sorted(of), "size": size}
-    if reject != Reject.NOT_A_CANDIDATE:
-        spec["reject"] = reject.value
-    return spec
+    if reject is Reject.NOT_A_CANDIDATE:
+        return {"type": "subset", "of": sorted(of), "size": size}
+    return {"type": "subset", "of": sorted(of), "size": size, "reject": _VALUES[reject]}
 
 
 def spec(kind: str, **params: dict) -> dict:
     return {"kind": kind, "params": params}
-
-
-# Codes by value, built once: a spec names its code as a string (it travels on the wire).
-_CODES = {code.value: code for code in Reject}
-_DEFAULT_REJECT = {"one_of": Reject.NOT_ALLOWED, "subset": Reject.NOT_A_CANDIDATE}
 
 
 def _refusal(rule: dict) -> Reject:

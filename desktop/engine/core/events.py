@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 Viewer = int | None  # a seat number, or None for a spectator (the public view)
 
@@ -30,3 +31,26 @@ OMNISCIENT = "all"
 def visible_events(events: list[Event], viewer: Viewer | str, since: int = 0) -> list[dict]:
     """The events from index `since` on that `viewer` may see, as plain data."""
     return [e.to_data() for e in events[since:] if e.visible_to(viewer)]
+
+
+def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[list[dict], list[list[dict]]]:
+    """The events from index `since` on, routed by audience: (for spectators, for each seat).
+
+    Each event is read once and sent where its audience says (everyone, or the seats it names),
+    instead of asking every seat about every event. The dicts are shared between the lists:
+    read-only for whoever receives them.
+    """
+    public: list[dict] = []
+    by_seat: list[list[dict]] = [[] for _ in range(seats)]
+    for index in range(since, len(events)):
+        event = events[index]
+        data = {"kind": event.kind, **event.data}
+        audience = event.audience
+        if audience is None:
+            public.append(data)
+            for inbox in by_seat:
+                inbox.append(data)
+        else:
+            for seat in audience:
+                by_seat[seat].append(data)
+    return public, by_seat

@@ -31,14 +31,19 @@ class GameState:
     version: int = 0
     # Legal specs by seat for this version, filled on demand (Game.legal); None when empty.
     legal_cache: dict[int, list[dict]] | None = None
+    # Game.pending for this version, or None until asked.
+    pending_cache: dict[int, str] | None = None
 
     def clone(self) -> "GameState":  # pragma: no cover - abstract
         raise NotImplementedError
 
     def edited(self) -> None:
-        """Call after changing a state by hand (a test's set-up): drops what was derived from it."""
+        """The state changed: a new version, and what was derived from the old one is dropped.
+
+        `apply` calls it; so must anything else that changes a state (a test's set-up by hand).
+        """
         self.version += 1
-        self.legal_cache = None
+        self.legal_cache = self.pending_cache = None
 
 
 class Game(ABC):
@@ -86,9 +91,19 @@ class Game(ABC):
     @abstractmethod
     def new_game(self, config: dict, seed: int | str) -> GameState: ...
 
-    @abstractmethod
     def pending(self, state: GameState) -> dict[int, str]:
-        """Seats that owe a decision now, and its kind. Several at once for simultaneous decisions."""
+        """Seats that owe a decision now, and its kind. Several at once for simultaneous decisions.
+
+        Computed once per state version; treat it as read-only.
+        """
+        owed = state.pending_cache
+        if owed is None:
+            owed = state.pending_cache = self._pending(state)
+        return owed
+
+    @abstractmethod
+    def _pending(self, state: GameState) -> dict[int, str]:
+        """Build `pending` (uncached)."""
 
     def legal(self, state: GameState, seat: int) -> list[dict]:
         """The command specs this seat may send now (see commands.py). Empty when not pending.
@@ -139,8 +154,7 @@ class Game(ABC):
         first_new = len(state.events)
         state.commands.append((seat, clean))
         self._perform(state, seat, clean)
-        state.version += 1
-        state.legal_cache = None
+        state.edited()
         return state.events[first_new:]
 
     @abstractmethod
@@ -163,6 +177,8 @@ class Game(ABC):
         return {}
 
     def events_for(self, state: GameState, viewer: Viewer | str, since: int = 0) -> list[dict]:
+        """The events from index `since` on that `viewer` may see. For every seat at once, use
+        `events.route_events`, which reads each event once instead of once per seat."""
         return visible_events(state.events, viewer, since)
 
     @abstractmethod
@@ -171,7 +187,7 @@ class Game(ABC):
 
     def copy(self, state: GameState) -> GameState:
         twin = state.clone()
-        twin.legal_cache = None  # a copy goes its own way: it never shares the original's cache
+        twin.legal_cache = twin.pending_cache = None  # a copy goes its own way: never a shared cache
         return twin
 
     def describe_options(self) -> list[dict]:

@@ -10,7 +10,7 @@ from typing import Iterable
 from ..core import OMNISCIENT, ConfigError, Game, OptionSet
 from . import flow
 from .features import Feature, RoleInfo, Step
-from .rules import MAX_PLAYERS, MIN_PLAYERS, SPIES, TEAM_SIZES, WINS_NEEDED, fails_needed
+from .rules import MAX_PLAYERS, MIN_PLAYERS, MISSIONS, SPIES, TEAM_SIZES, WINS_NEEDED, fails_needed
 from .sampling import WorldSampler
 from .state import MissionState
 from .steps import BASE_STEPS, count_results, emit
@@ -55,11 +55,6 @@ class MissionGame(WorldSampler, Game):
         if "features" not in derived:  # hot path: asked on every step, constant for a game
             derived["features"] = [f for f in self.features if f.enabled(state_or_config.config)]
         return derived["features"]
-
-    def _derived(self, state: MissionState, key: str, compute):
-        if key not in state.derived:
-            state.derived[key] = compute()
-        return state.derived[key]
 
     def team_sizes(self, players: int) -> tuple[int, ...]:
         return TEAM_SIZES[players]
@@ -117,7 +112,7 @@ class MissionGame(WorldSampler, Game):
             game_name=self.name, config=config, seed=seed, rng=rng, players=players, roles=list(roles),
             sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader,
         )
-        state.knowledge = [self.reveal_facts(config, state.roles, leader, seat) for seat in range(players)]
+        state.knowledge = [tuple(self.reveal_facts(config, state.roles, leader, seat)) for seat in range(players)]
         emit(state, "game_started", players=players, first_leader=leader, role_deck=self.role_deck(config))
         for seat in range(players):
             emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=list(state.knowledge[seat]))  # a snapshot: facts learned later are not dealt
@@ -139,7 +134,7 @@ class MissionGame(WorldSampler, Game):
     def current_step(self, state: MissionState) -> Step | None:
         return self.steps.get(state.phase) if state.finished is None else None
 
-    def pending(self, state: MissionState) -> dict[int, str]:
+    def _pending(self, state: MissionState) -> dict[int, str]:
         step = self.current_step(state)
         return step.pending(self, state) if step else {}
 
@@ -171,10 +166,10 @@ class MissionGame(WorldSampler, Game):
         """After a mission: three results end the game (after any end-of-game step); else go on."""
         successes, fails = count_results(state)
         if successes >= WINS_NEEDED:
-            state.extra["end"] = "good"
+            state.end = "good"
             hook = "three_successes"
         elif fails >= WINS_NEEDED:
-            state.extra["end"] = "evil"
+            state.end = "evil"
             hook = "three_fails"
         else:
             state.queue[:] = list(flow.AFTER_MISSION)
@@ -185,21 +180,39 @@ class MissionGame(WorldSampler, Game):
         state.queue[:] = steps + ["declare_winner"]
 
     # ---- views ----------------------------------------------------------------------------
+    def _table_facts(self, state: MissionState) -> dict:
+        """The parts of every view fixed by the config, built once per game and shared by its views."""
+        facts = state.derived.get("table_facts")
+        if facts is None:
+            players = state.players
+            facts = state.derived["table_facts"] = {
+                "options": self._options.public_values(state.config["options"]),
+                "sides": list(self.sides),
+                "role_deck": self.role_deck(state.config),
+                "evil_count": SPIES[players],
+                "team_sizes": list(self.team_sizes(players)),
+                "fails_needed": [fails_needed(players, slot) for slot in range(MISSIONS)],
+            }
+        return facts
+
     def view(self, state: MissionState, viewer) -> dict:
+        """See Game.view. Histories and records are shared with the state and other views: read-only."""
         players = state.players
-        seat = viewer if isinstance(viewer, int) else None
+        seat = viewer if type(viewer) is int else None
         step = self.current_step(state)
-        group = sorted(step.group(state)) if step is not None and hasattr(step, "group") else sorted(self.pending(state))
+        pending = self.pending(state)
+        group = sorted(step.group(state)) if step is not None and hasattr(step, "group") else sorted(pending)
+        facts = self._table_facts(state)
         data: dict = {
             "game": self.name,
             "players": players,
             "viewer": viewer,
-            "options": dict(self._derived(state, "public_options", lambda: self._options.public_values(state.config["options"]))),
-            "sides": list(self.sides),
-            "role_deck": list(self._derived(state, "role_deck", lambda: self.role_deck(state.config))),
-            "evil_count": SPIES[players],
-            "team_sizes": list(self.team_sizes(players)),
-            "fails_needed": [fails_needed(players, slot) for slot in range(5)],
+            "options": facts["options"],
+            "sides": facts["sides"],
+            "role_deck": facts["role_deck"],
+            "evil_count": facts["evil_count"],
+            "team_sizes": facts["team_sizes"],
+            "fails_needed": facts["fails_needed"],
             "phase": state.phase,
             "round": state.round,
             "leader": state.leader,
@@ -207,26 +220,26 @@ class MissionGame(WorldSampler, Game):
             "vote_track": state.vote_track,
             "proposal": state.proposals,
             "mission": state.slot,
-            "team": list(state.team),
-            "face_up": {str(s): c for s, c in sorted(state.face_up.items())},  # In the Spotlight, this mission
-            "missions": [dict(m) if m else None for m in state.missions],
-            "mission_order": list(state.mission_order),
-            "vote_history": [dict(v) for v in state.vote_history],
+            "team": state.team,
+            "face_up": {str(s): c for s, c in sorted(state.face_up.items())} if state.face_up else {},  # In the Spotlight
+            "missions": list(state.missions),  # a snapshot: the state's list takes new records
+            "mission_order": state.mission_order,
+            "vote_history": state.vote_history,
             "waiting_for": group,
-            "public_history": list(state.public_history),
-            "outcome": dict(state.finished) if state.finished else None,
+            "public_history": state.public_history,
+            "outcome": state.finished,
         }
         if seat is not None:
             data["you"] = {"seat": seat, "role": state.roles[seat], "side": state.sides[seat]}
-            data["knowledge"] = [dict(f) for f in state.knowledge[seat]]
-            data["answered"] = seat in group and seat not in self.pending(state)
-            data["pending"] = self.pending(state).get(seat)
+            data["knowledge"] = state.knowledge[seat]
+            data["answered"] = seat in group and seat not in pending
+            data["pending"] = pending.get(seat)
             data["legal"] = self.legal(state, seat)
         if viewer == OMNISCIENT or state.finished is not None:
             data["roles"] = list(state.roles)
             data["sides_by_seat"] = list(state.sides)
         if viewer == OMNISCIENT:
-            data["knowledge_by_seat"] = [[dict(f) for f in facts] for facts in state.knowledge]
+            data["knowledge_by_seat"] = list(state.knowledge)
             data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
             data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
         data["step"] = step.view(self, state, viewer) if step is not None else {}

@@ -88,7 +88,7 @@ class Propose(Step):
         state.slot = command.get("mission", state.round)
         state.team = sorted(command["team"])
         state.votes = {}
-        state.public_history.append({"seat": seat, "command": command})
+        state.add_public(seat, command)
         emit(state, "team_proposed", leader=seat, team=list(state.team), mission=state.slot,
              round=state.round, proposal=state.proposals)
         flow.advance(game, state)
@@ -108,13 +108,13 @@ class Vote(Step):
         if hammer_is_automatic(state):
             state.votes = {}
             emit(state, "team_auto_approved", team=list(state.team), mission=state.slot)
-            state.vote_history.append(self._record(state, approved=True, votes=None))
-            state.extra["approved"] = True
+            state.vote_history += (self._record(state, approved=True, votes=None),)
+            state.approved = True
             return False
         if state.config["options"].get("leader_approves") and state.leader not in state.votes:
             state.votes[state.leader] = True  # the house rule: the leader is not asked (§1.6)
         # Votes already cast (the fixed leader vote, Opinion Makers' pre-votes) are not commands of this step.
-        state.extra["pre_votes"] = sorted(state.votes)
+        state.pre_votes = tuple(sorted(state.votes))
         return True
 
     def group(self, state):
@@ -140,13 +140,13 @@ class Vote(Step):
             return
         approvals = sum(1 for v in state.votes.values() if v)
         approved = approvals * 2 > state.players
-        pre_votes = set(state.extra.pop("pre_votes", ()))
+        pre_votes, state.pre_votes = set(state.pre_votes), ()
         for voter in sorted(set(state.votes) - pre_votes):
-            state.public_history.append({"seat": voter, "command": {"kind": "vote", "approve": state.votes[voter]}})
-        state.vote_history.append(self._record(state, approved=approved, votes=dict(state.votes)))
+            state.add_public(voter, {"kind": "vote", "approve": state.votes[voter]})
+        state.vote_history += (self._record(state, approved=approved, votes=dict(state.votes)),)
         emit(state, "votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())},
              approved=approved, team=list(state.team), leader=state.leader)
-        state.extra["approved"] = approved
+        state.approved = approved
         flow.advance(game, state)
 
     @staticmethod
@@ -162,7 +162,8 @@ class VoteResult(Step):
     name = "vote_result"
 
     def enter(self, game, state):
-        if state.extra.pop("approved", False):
+        approved, state.approved = state.approved, False
+        if approved:
             state.queue[:] = list(flow.MISSION)
         else:
             reject_proposal(game, state, "vote")
@@ -196,7 +197,7 @@ class Mission(Step):
 
     def perform(self, game, state, seat, command):
         state.cards[seat] = command["card"]
-        state.knowledge[seat].append({"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
+        state.learn(seat, {"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
         for feature in game.features_of(state):
             feature.card_played(game, state, seat, command["card"])
         if len(state.cards) == len(state.team):
@@ -220,7 +221,7 @@ class MissionResult(Step):
         if extra_counts:
             record["special"] = extra_counts  # e.g. Chief Fail: the table sees that a chief failed
         state.missions[state.slot] = record
-        state.mission_order.append(state.slot)
+        state.mission_order += (state.slot,)
         emit(state, "mission_result", **record)
         state.face_up = {}
         game.check_end(state)
@@ -233,7 +234,7 @@ class DeclareWinner(Step):
     name = "declare_winner"
 
     def enter(self, game, state):
-        side = state.extra.pop("end", None)
+        side, state.end = state.end, None
         if side == "good":
             finish(game, state, game.good, "three_successes")
         elif side == "evil":

@@ -16,7 +16,7 @@ from .table import count_played, table
 
 
 def opinion_makers(state) -> list[int]:
-    held = table(state)["held"]
+    held = table(state).held
     return [seat for seat in range(state.players) if OPINION_MAKER in held[seat]]
 
 
@@ -53,6 +53,6 @@ class OpinionVote(Step):
     def _reveal(self, game, state, makers):
         asked = [s for s in makers if not (s == state.leader and state.config["options"].get("leader_approves"))]
         for seat in asked:  # the commands of the replayable public history, in seat order
-            state.public_history.append({"seat": seat, "command": {"kind": "vote", "approve": state.votes[seat]}})
+            state.add_public(seat, {"kind": "vote", "approve": state.votes[seat]})
         count_played(state, OPINION_MAKER, len(makers))
         emit(state, "opinion_votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())})
