@@ -28,14 +28,15 @@ class BodyguardGame(Game):
         return setup.check_setup(config)
 
     def new_game(self, config: dict, seed: int | str) -> BodyguardState:
-        config, _warnings = self.validate_config(config)
+        config, derived = self.prepared(config)
         players = config["players"]
         rng = ChanceRng(seed)
         first = setup.first_president_of(config["options"])
         if first is None:
             first = rng.choice("first_president", list(range(players)))  # chosen at random (§4.3)
         state = BodyguardState(game_name=self.name, config=config, seed=seed, rng=rng, players=players,
-                               first_president=first, scores=[0] * players, two_point_awards=[0] * players)
+                               first_president=first, scores=[0] * players, two_point_awards=[0] * players,
+                               derived=derived)
         flow.emit(state, "game_started", players=players, first_president=first, rounds=players)
         flow.start_round(state)
         return state

@@ -16,8 +16,7 @@ command is legal if any of them matches.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 from .errors import Reject, Rejected
 
@@ -118,12 +117,11 @@ def check_command(command: Any, specs: list[dict]) -> dict:
     raise best[1]
 
 
-@dataclass(frozen=True, slots=True)
-class Checked:
+class Checked(NamedTuple):
     """A command that passed every engine guard for one seat of one state: what `Game.apply` takes.
 
-    Immutable: the parameters are those of the matching spec only, in its order, lists frozen to
-    tuples. `version` is the state's version when it was checked (GameState.version), so `apply`
+    Immutable (a named tuple, cheap to make): the parameters are those of the matching spec only, in
+    its order, lists frozen to tuples. `version` is the state's version when it was checked (GameState.version), so `apply`
     can tell a Checked of this very state, which it trusts, from one that went stale.
     """
 

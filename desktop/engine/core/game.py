@@ -5,6 +5,7 @@ tests only ever call these methods, so a new game plugs in without special cases
 """
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from typing import Any
@@ -14,6 +15,9 @@ from .errors import ConfigError, Reject, Rejected
 from .events import Event, Viewer, visible_events
 from .options import OptionSet
 from .rng import ChanceRng
+
+
+PREPARED_CONFIGS = 256  # distinct configs remembered by Game.prepared (a search samples many)
 
 
 class GameState:
@@ -82,6 +86,25 @@ class Game(ABC):
         normalised = {"players": players, "options": self.option_set().normalise(given)}
         warnings = self.check_setup(normalised)
         return normalised, warnings
+
+    def prepared(self, config: dict) -> tuple[dict, dict]:
+        """(normalised config, its shared `derived` dict): validated once per distinct config.
+
+        `new_game` is called for every game of a sim and every world a search samples; the config is
+        never changed after validation, so its normalised form and the facts derived from it (which
+        features are on, the public options, ...) are shared by every game of that config.
+        """
+        try:
+            key = json.dumps(config, sort_keys=True)
+        except (TypeError, ValueError):  # not JSON: validate_config gives the one-line error
+            return self.validate_config(config)[0], {}
+        memo = self.__dict__.setdefault("_prepared", {})
+        found = memo.get(key)
+        if found is None:
+            if len(memo) >= PREPARED_CONFIGS:
+                memo.clear()
+            found = memo[key] = (self.validate_config(config)[0], {})
+        return found
 
     def check_setup(self, config: dict) -> list[dict]:
         """Game-specific constraints: raise ConfigError for hard ones, return soft warnings."""

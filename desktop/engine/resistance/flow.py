@@ -53,10 +53,11 @@ GAME_END = ["assassination", "hunter_accusation", "declare_winner"]
 
 def advance(game: "MissionGame", state: "MissionState") -> None:
     """Run steps until one waits for a decision or the game is over."""
+    steps = game.steps_in_play(state)
     while state.finished is None and state.queue:
         name = state.queue.pop(0)
-        step = game.steps.get(name)
-        if step is None or (step.feature is not None and not step.feature.enabled(state.config)):
+        step = steps.get(name)
+        if step is None:
             continue
         state.answered.clear()
         if step.enter(game, state):

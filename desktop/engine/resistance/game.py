@@ -56,6 +56,15 @@ class MissionGame(WorldSampler, Game):
             derived["features"] = [f for f in self.features if f.enabled(state_or_config.config)]
         return derived["features"]
 
+    def steps_in_play(self, state: MissionState) -> dict[str, Step]:
+        """The registered steps whose feature is on in this game (flow.advance runs only these)."""
+        steps = state.derived.get("steps")
+        if steps is None:
+            config = state.config
+            steps = state.derived["steps"] = {name: step for name, step in self.steps.items()
+                                              if step.feature is None or step.feature.enabled(config)}
+        return steps
+
     def team_sizes(self, players: int) -> tuple[int, ...]:
         return TEAM_SIZES[players]
 
@@ -100,23 +109,27 @@ class MissionGame(WorldSampler, Game):
     def new_game(self, config: dict, seed: int | str) -> MissionState:
         from ..core import ChanceRng
 
-        config, _warnings = self.validate_config(config)
+        config, derived = self.prepared(config)
         rng = ChanceRng(seed)
         players = config["players"]
         options = config["options"]
-        roles = options.get("roles") or rng.shuffled("deal_roles", self.role_deck(config))
+        deck = derived.get("role_deck")
+        if deck is None:
+            deck = derived["role_deck"] = self.role_deck(config)
+        roles = options.get("roles") or rng.shuffled("deal_roles", deck)
         leader = options.get("first_leader")
         if leader is None:
             leader = rng.choice("first_leader", list(range(players)))
         state = MissionState(
             game_name=self.name, config=config, seed=seed, rng=rng, players=players, roles=list(roles),
-            sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader,
+            sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader, derived=derived,
         )
-        state.knowledge = [tuple(self.reveal_facts(config, state.roles, leader, seat)) for seat in range(players)]
-        emit(state, "game_started", players=players, first_leader=leader, role_deck=self.role_deck(config))
+        features = self.features_of(state)
+        state.knowledge = [tuple(self.reveal_facts(config, state.roles, leader, seat, features)) for seat in range(players)]
+        emit(state, "game_started", players=players, first_leader=leader, role_deck=deck)
         for seat in range(players):
             emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=list(state.knowledge[seat]))  # a snapshot: facts learned later are not dealt
-        for feature in self.features_of(config):
+        for feature in features:
             feature.setup(self, state)
         state.queue = list(flow.ROUND)
         flow.advance(self, state)
@@ -125,9 +138,11 @@ class MissionGame(WorldSampler, Game):
     def side_of(self, role: str) -> str:
         return self.evil if self.role_table[role].evil else self.good
 
-    def reveal_facts(self, config: dict, roles: list[str], first_leader: int, seat: int) -> list[dict]:
+    def reveal_facts(self, config: dict, roles: list[str], first_leader: int, seat: int,
+                     features: list[Feature] | None = None) -> list[dict]:
+        """What `seat` learns at the start; `features` are this config's, when the caller has them."""
         facts = [{"fact": "role", "seat": seat, "role": roles[seat], "source": "reveal"}]
-        for feature in self.features_of(config):
+        for feature in self.features_of(config) if features is None else features:
             facts.extend(feature.reveal_facts(self, config, roles, first_leader, seat))
         return facts
 
@@ -140,7 +155,7 @@ class MissionGame(WorldSampler, Game):
 
     def _legal(self, state: MissionState, seat: int) -> list[dict]:
         step = self.current_step(state)
-        if step is None or seat not in step.pending(self, state):
+        if step is None or seat not in self.pending(state):
             return []
         return step.legal(self, state, seat)
 
@@ -188,7 +203,7 @@ class MissionGame(WorldSampler, Game):
             facts = state.derived["table_facts"] = {
                 "options": self._options.public_values(state.config["options"]),
                 "sides": list(self.sides),
-                "role_deck": self.role_deck(state.config),
+                "role_deck": list(self.role_deck(state.config)),
                 "evil_count": SPIES[players],
                 "team_sizes": list(self.team_sizes(players)),
                 "fails_needed": [fails_needed(players, slot) for slot in range(MISSIONS)],

@@ -1,5 +1,4 @@
 """The command pipeline: `check` gives a Checked, `apply` trusts it, `legal` is built once per state."""
-import dataclasses
 import random
 
 import pytest
@@ -19,7 +18,7 @@ def test_check_gives_an_immutable_clean_command():
     checked = RESISTANCE.check(state, 0, {"kind": "propose_team", "team": [3, 1]})
     assert (checked.seat, checked.kind, checked.params) == (0, "propose_team", (("team", (3, 1)),))
     assert checked.command() == {"kind": "propose_team", "team": [3, 1]}
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         checked.kind = "vote"  # type: ignore[misc]
 
 
