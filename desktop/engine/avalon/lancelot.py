@@ -99,7 +99,8 @@ class LancelotFlip(Step):
             seats = [seat for seat, role in enumerate(state.roles) if role in LANCELOTS]
             for seat in seats:
                 state.sides[seat] = game.good if state.sides[seat] == game.evil else game.evil
-            # Whoever knows a Lancelot's seat (Evil and Merlin know Evil Lancelot's) sees his new side (§3.7 #5).
+            # Whoever knows a Lancelot's seat by role (Evil knows Evil Lancelot's) sees his new side; Merlin,
+            # who saw him only as evil, learns nothing (§3.7 #5).
             for viewer, facts in enumerate(state.knowledge):
                 known = sorted({f["seat"] for f in facts if f["fact"] == "role" and f["seat"] in seats and f["seat"] != viewer})
                 for seat in known:

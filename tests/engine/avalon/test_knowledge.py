@@ -20,8 +20,8 @@ def expected(viewer: str, other: str, lancelots_see_each_other=False) -> set[str
         seen.add("evil")
     if viewer in EVIL_SEEING and ROLES[other].evil and other != "oberon":
         seen.add("evil")
-    if "evil" in seen and other == "evil_lancelot":
-        seen.add("role")  # Evil and Merlin know his seat, to follow a switch (§3.7 #5)
+    if viewer in EVIL_SEEING and other == "evil_lancelot":
+        seen.add("role")  # Evil knows his seat, to follow a switch; Merlin sees only "evil" (§3.7 #5)
     if viewer == "percival" and other in ("merlin", "morgana"):
         seen.add("merlin_or_morgana")
     if {viewer, other} == {"tristan", "isolde"}:
