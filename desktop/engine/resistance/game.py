@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core import OMNISCIENT, ConfigError, Game, OptionSet
+from ..core import OMNISCIENT, ConfigError, Game, OptionSet, Reject, Rejected
 from . import flow
 from .features import Feature, RoleInfo, Step
 from .rules import MAX_PLAYERS, MIN_PLAYERS, MISSIONS, SPIES, TEAM_SIZES, WINS_NEEDED, fails_needed
 from .sampling import WorldSampler
 from .state import MissionState
 from .steps import BASE_STEPS, count_results, emit
+
+
+SEAT_GUARDS = (Reject.GAME_OVER, Reject.NOT_A_SEAT, Reject.NOT_PENDING)  # refusals before the specs are read
 
 
 class MissionGame(WorldSampler, Game):
@@ -158,6 +161,16 @@ class MissionGame(WorldSampler, Game):
         if step is None or seat not in self.pending(state):
             return []
         return step.legal(self, state, seat)
+
+    def check(self, state: MissionState, seat: int, command):
+        """The common guards; a refusal by the specs may then get the step's sharper reason."""
+        try:
+            return super().check(state, seat, command)
+        except Rejected as error:
+            step = self.current_step(state)
+            if step is None or error.code in SEAT_GUARDS or not isinstance(command, dict):
+                raise
+            raise step.explain(self, state, seat, command, error) from None
 
     def _perform(self, state: MissionState, seat: int, command: dict) -> None:
         step = self.current_step(state)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..core import Option, Reject, one_of, spec
+from ..core import Option, Reject, Rejected, one_of, spec
 from . import flow
 from .features import Feature, Step
 from .steps import FAIL_CARDS, emit
@@ -202,6 +202,12 @@ class GiveToken(Step):
         members = [s for s in state.team if s != state.leader]
         return [spec("give_token", to=one_of(members, Reject.NOT_ON_TEAM))]
 
+    def explain(self, game, state, seat, command, error):
+        # The leader is on the team, but may not keep the token (§3.6 #1): not "not on team".
+        if error.code == Reject.NOT_ON_TEAM and command.get("to") == seat:
+            return Rejected(Reject.NOT_YOURSELF, param="to")
+        return error
+
     def perform(self, game, state, seat, command):
         state.tokens[self.rule.key] = replace(state.tokens[self.rule.key], holder=command["to"],
                                               given=(state.round, state.proposals))
@@ -230,6 +236,12 @@ class SwitchCard(Step):
     def legal(self, game, state, seat):
         others = [s for s in state.team if s != seat]
         return [spec("switch_card", target=one_of(others, Reject.NOT_ON_TEAM)), spec("keep_cards")]
+
+    def explain(self, game, state, seat, command, error):
+        # The holder switches one *other* member's card (§3.6 #2).
+        if error.code == Reject.NOT_ON_TEAM and command.get("target") == seat:
+            return Rejected(Reject.NOT_YOURSELF, param="target")
+        return error
 
     def perform(self, game, state, seat, command):
         target = command.get("target")
