@@ -73,9 +73,11 @@ def deal_roles(state: BodyguardState, spare: str) -> None:
     state.collected = []
     n = state.players
     receivers = [s for s in ((state.president + k) % n for k in range(1, n)) if state.roles[s] is None]
-    pinned = state.config["options"].get("roles") or []
-    if not state.reassigned and state.round < len(pinned):  # a pinned first deal (setup.py)
-        bodyguard_seat = pinned[state.round].index(BODYGUARD)
+    options = state.config["options"]
+    pinned = (options.get("reassignments") if state.reassigned else options.get("roles")) or []
+    pin = pinned[state.round] if state.round < len(pinned) else None  # a pinned deal (setup.py)
+    bodyguard_seat = pin.index(BODYGUARD) if pin else None
+    if pin and (BODYGUARD not in cards or bodyguard_seat in receivers):
         dealt = [BODYGUARD if s == bodyguard_seat and BODYGUARD in cards else ASSASSIN for s in receivers]
     else:
         dealt = state.rng.shuffled("deal_roles", cards)
