@@ -47,8 +47,8 @@ AFTER_MISSION = [
     "next_round",
 ]
 ROUND = ["round_start", "lancelot_flip", *PROPOSAL]
-# When a side has reached three results; the step that decides calls `finish`.
-GAME_END = ["assassination", "hunter_accusation", "declare_winner"]
+# When a side has reached three results, MissionGame.check_end queues the features' end steps
+# (an assassination, the Hunters' accusation), then "declare_winner".
 
 
 def advance(game: "MissionGame", state: "MissionState") -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core import ChanceRng, Event, GameState
+from .rules import MISSIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..avalon.assassination import Shot
@@ -37,7 +38,7 @@ class MissionState(GameState):
     votes: dict[int, bool] = field(default_factory=dict)
     cards: dict[int, str] = field(default_factory=dict)  # mission cards played, by seat (never shown)
     face_up: dict[int, str] = field(default_factory=dict)  # cards played face up (In the Spotlight)
-    missions: list[dict | None] = field(default_factory=lambda: [None] * 5)  # records replaced, never changed
+    missions: list[dict | None] = field(default_factory=lambda: [None] * MISSIONS)  # records replaced, never changed
     mission_order: tuple[int, ...] = ()  # slots in the order played
     vote_history: tuple[dict, ...] = ()
     # Private knowledge per seat: facts learned at the reveal and later (cards, tokens). See `learn`.

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from ..core import Event, Reject, one_of, spec, subset
 from . import flow
 from .features import Step
-from .rules import MAX_REJECTIONS, WINS_NEEDED, fails_needed
+from .rules import MAX_REJECTIONS, MISSIONS, WINS_NEEDED, fails_needed
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import MissionGame
@@ -49,7 +49,8 @@ def available_slots(game: "MissionGame", state: "MissionState") -> list[int]:
     if not state.config["options"].get("targeting"):
         return [state.round]
     successes = sum(1 for m in state.missions if m and m["result"] == "success")
-    return [slot for slot in range(5) if state.missions[slot] is None and (slot < 4 or successes >= 2)]
+    last = MISSIONS - 1
+    return [slot for slot in range(MISSIONS) if state.missions[slot] is None and (slot < last or successes >= 2)]
 
 
 class RoundStart(Step):
