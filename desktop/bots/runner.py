@@ -32,14 +32,15 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
         pending = game.pending(state)
         if not pending:
             raise RuntimeError(f"{game.name}: no seat is pending but the game is not over")
-        _public, by_seat = route_events(state.events, len(bots), since=seen)
-        seen = len(state.events)
-        for bot, new in zip(bots, by_seat):
-            if new:
-                bot.observe(new)
+        if len(state.events) > seen:  # most votes add none
+            _public, by_seat = route_events(state.events, len(bots), since=seen)
+            seen = len(state.events)
+            for bot, new in zip(bots, by_seat):
+                if new:
+                    bot.observe(new)
         seat = min(pending)
         command = bots[seat].decide(game.view(state, seat))
-        game.apply(state, seat, game.check(state, seat, command))
+        game.apply(state, seat, command)  # checked there, by the same guards as Game.check
         if on_command is not None:
             on_command(state, seat, command)
     else:

@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..core import ChanceRng, Checked, Game, OptionSet, Reject, Rejected
+from ..core import ChanceRng, Game, OptionSet, Reject, Rejected
 from . import flow, legal, plays, sample, setup, view
 from .cards import MAX_PLAYERS, MIN_PLAYERS, ROLES
 from .state import BodyguardState
@@ -47,10 +47,10 @@ class BodyguardGame(Game):
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
         return legal.legal(state, seat, self.pending(state))
 
-    def check(self, state: BodyguardState, seat: int, command: Any) -> Checked:
+    def _matching_spec(self, state: BodyguardState, seat: int, command: Any) -> dict:
         """The common guards; a refused hit of a card in hand then gets its precise reason (§4.6)."""
         try:
-            return super().check(state, seat, command)
+            return super()._matching_spec(state, seat, command)
         except Rejected as error:
             if error.code in (Reject.GAME_OVER, Reject.NOT_A_SEAT, Reject.NOT_PENDING):
                 raise

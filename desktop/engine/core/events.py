@@ -1,18 +1,19 @@
 """Events: what happened, and who may see it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 Viewer = int | None  # a seat number, or None for a spectator (the public view)
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened. `audience` None means everyone; otherwise only those seats."""
+class Event(NamedTuple):
+    """One thing that happened. `audience` None means everyone; otherwise only those seats.
+
+    Immutable and cheap to make (a named tuple): a game emits thousands. `data` is never changed.
+    """
 
     kind: str
-    data: dict = field(default_factory=dict)
+    data: dict = {}  # noqa: RUF012 - never changed: shared default is safe
     audience: tuple[int, ...] | None = None
 
     def visible_to(self, viewer: Viewer | str) -> bool:

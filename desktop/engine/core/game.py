@@ -152,14 +152,17 @@ class Game(ABC):
         Game over -> not a seat -> not pending -> the command against the legal specs (check_command).
         Nothing changes; `apply` takes the Checked without validating again.
         """
+        return Checked.of(seat, command, self._matching_spec(state, seat, command), state.version)
+
+    def _matching_spec(self, state: GameState, seat: int, command: Any) -> dict:
+        """The guards of `check`, in order; the legal spec `command` matches. Games may sharpen a refusal."""
         if state.finished is not None:
             raise Rejected(Reject.GAME_OVER)
         if type(seat) is not int or not 0 <= seat < state.config["players"]:
             raise Rejected(Reject.NOT_A_SEAT)
         if seat not in self.pending(state):
             raise Rejected(Reject.NOT_PENDING)
-        matched = check_command(command, self.legal(state, seat))
-        return Checked.of(seat, command, matched, state.version)
+        return check_command(command, self.legal(state, seat))
 
     def apply(self, state: GameState, seat: int, command: Checked | Any) -> list[Event]:
         """Apply a seat's command and return the events it caused.
@@ -169,11 +172,15 @@ class Game(ABC):
         and a refused command raises Rejected without changing anything.
         """
         if type(command) is Checked:
-            checked = command if command.seat == seat and command.version == state.version else \
-                self.check(state, seat, command.command())
-        else:
-            checked = self.check(state, seat, command)
-        clean = checked.command()
+            if command.seat == seat and command.version == state.version:
+                clean = command.command()
+            else:
+                clean = self.check(state, seat, command.command()).command()
+        else:  # a raw command: checked here, the clean dict made straight from the matching spec
+            matched = self._matching_spec(state, seat, command)
+            clean = {"kind": command["kind"]}
+            for name in matched["params"]:
+                clean[name] = command[name]
         first_new = len(state.events)
         state.commands.append((seat, clean))
         self._perform(state, seat, clean)

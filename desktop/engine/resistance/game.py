@@ -162,10 +162,10 @@ class MissionGame(WorldSampler, Game):
             return []
         return step.legal(self, state, seat)
 
-    def check(self, state: MissionState, seat: int, command):
+    def _matching_spec(self, state: MissionState, seat: int, command) -> dict:
         """The common guards; a refusal by the specs may then get the step's sharper reason."""
         try:
-            return super().check(state, seat, command)
+            return super()._matching_spec(state, seat, command)
         except Rejected as error:
             step = self.current_step(state)
             if step is None or error.code in SEAT_GUARDS or not isinstance(command, dict):
@@ -229,7 +229,8 @@ class MissionGame(WorldSampler, Game):
         seat = viewer if type(viewer) is int else None
         step = self.current_step(state)
         pending = self.pending(state)
-        group = sorted(step.group(state)) if step is not None and hasattr(step, "group") else sorted(pending)
+        grouped = getattr(step, "group", None)
+        group = grouped(state) if grouped is not None else sorted(pending)  # a step's group is in seat order
         facts = self._table_facts(state)
         data: dict = {
             "game": self.name,
@@ -271,6 +272,13 @@ class MissionGame(WorldSampler, Game):
             data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
             data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
         data["step"] = step.view(self, state, viewer) if step is not None else {}
-        for feature in self.features_of(state):
+        for feature in self._viewing_features(state):
             feature.view(self, state, viewer, data)
         return data
+
+    def _viewing_features(self, state: MissionState) -> list[Feature]:
+        """The features in play that add to views (most add nothing)."""
+        viewing = state.derived.get("viewing")
+        if viewing is None:
+            viewing = state.derived["viewing"] = [f for f in self.features_of(state) if type(f).view is not Feature.view]
+        return viewing

@@ -13,6 +13,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import MissionState
 
 FAIL_CARDS = ("fail", "chief_fail")
+# The one legal command of a voter, the same for all: shared, like every legal list, read-only.
+VOTE_SPECS = [spec("vote", approve=one_of([True, False]))]
 
 
 def next_seat(state: "MissionState", seat: int) -> int:
@@ -119,7 +121,8 @@ class Vote(Step):
         return True
 
     def group(self, state):
-        return [seat for seat in range(state.players)]
+        """Everyone answers this decision, in seat order (view["waiting_for"])."""
+        return list(range(state.players))
 
     def pending(self, game, state):
         return {seat: "vote" for seat in range(state.players) if seat not in state.votes}
@@ -127,7 +130,7 @@ class Vote(Step):
     def legal(self, game, state, seat):
         if seat in state.votes:
             return []
-        return [spec("vote", approve=one_of([True, False]))]
+        return VOTE_SPECS
 
     def view(self, game, state, viewer):
         # A voter remembers their own vote until the reveal; nobody else learns it.
@@ -182,7 +185,7 @@ class Mission(Step):
         return True
 
     def group(self, state):
-        return list(state.team)
+        return sorted(state.team)
 
     def pending(self, game, state):
         return {seat: "mission_card" for seat in state.team if seat not in state.cards}

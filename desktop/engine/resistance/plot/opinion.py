@@ -7,10 +7,9 @@ The votes land in `state.votes`, so the base vote step asks only the others.
 """
 from __future__ import annotations
 
-from ...core import one_of, spec
 from .. import flow
 from ..features import Step
-from ..steps import emit, hammer_is_automatic
+from ..steps import VOTE_SPECS, emit, hammer_is_automatic
 from .cards import OPINION_MAKER
 from .table import count_played, table
 
@@ -41,7 +40,7 @@ class OpinionVote(Step):
         return {seat: "vote" for seat in opinion_makers(state) if seat not in state.votes}
 
     def legal(self, game, state, seat):
-        return [spec("vote", approve=one_of([True, False]))] if seat in self.pending(game, state) else []
+        return VOTE_SPECS if seat in self.pending(game, state) else []
 
     def perform(self, game, state, seat, command):
         state.votes[seat] = command["approve"]
