@@ -37,21 +37,23 @@ def visible_events(events: list[Event], viewer: Viewer | str, since: int = 0) ->
 def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[list[dict], list[list[dict]]]:
     """The events from index `since` on, routed by audience: (for spectators, for each seat).
 
-    Each event is read once and sent where its audience says (everyone, or the seats it names),
-    instead of asking every seat about every event. The dicts are shared between the lists:
+    The host's and the sim's fan-out: each event is read once and sent where its audience says
+    (everyone, or the seats it names) instead of asking every seat about every event. Seats that
+    may see no private event in the batch all get the same public list. Lists and dicts are shared:
     read-only for whoever receives them.
     """
     public: list[dict] = []
-    by_seat: list[list[dict]] = [[] for _ in range(seats)]
+    batch: list[tuple[dict, tuple[int, ...] | None]] = []
+    private_to: set[int] = set()
     for index in range(since, len(events)):
-        event = events[index]
-        data = {"kind": event.kind, **event.data}
-        audience = event.audience
+        kind, data, audience = events[index]
+        shown = {"kind": kind, **data}
+        batch.append((shown, audience))
         if audience is None:
-            public.append(data)
-            for inbox in by_seat:
-                inbox.append(data)
+            public.append(shown)
         else:
-            for seat in audience:
-                by_seat[seat].append(data)
+            private_to.update(audience)
+    by_seat = [public] * seats
+    for seat in private_to:
+        by_seat[seat] = [shown for shown, audience in batch if audience is None or seat in audience]
     return public, by_seat
