@@ -66,5 +66,11 @@ def advance(game: "MissionGame", state: "MissionState") -> None:
     state.phase = "over" if state.finished is not None else state.phase
 
 
-def push_front(state: "MissionState", names: list[str]) -> None:
-    state.queue[:0] = names
+def in_play(game: "MissionGame", state: "MissionState", names: list[str]) -> list[str]:
+    """`names` without the steps this game does not play (a fresh list): `advance` skips fewer."""
+    key = ("queue", *names)
+    kept = state.derived.get(key)
+    if kept is None:
+        steps = game.steps_in_play(state)
+        kept = state.derived[key] = [name for name in names if name in steps]
+    return list(kept)

@@ -134,7 +134,7 @@ class MissionGame(WorldSampler, Game):
             emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=list(state.knowledge[seat]))  # a snapshot: facts learned later are not dealt
         for feature in features:
             feature.setup(self, state)
-        state.queue = list(flow.ROUND)
+        state.queue = flow.in_play(self, state, flow.ROUND)
         flow.advance(self, state)
         return state
 
@@ -179,7 +179,7 @@ class MissionGame(WorldSampler, Game):
 
     def mission_cards(self, state: MissionState, seat: int) -> list[str]:
         cards = ["success", "fail"] if state.sides[seat] == self.evil else ["success"]
-        for feature in self.features_of(state):
+        for feature in self.features_with(state, "mission_cards"):
             cards = feature.mission_cards(self, state, seat, cards)
         return cards
 
@@ -200,7 +200,7 @@ class MissionGame(WorldSampler, Game):
             state.end = "evil"
             hook = "three_fails"
         else:
-            state.queue[:] = list(flow.AFTER_MISSION)
+            state.queue[:] = flow.in_play(self, state, flow.AFTER_MISSION)
             return
         steps: list[str] = []
         for feature in self.features_of(state):
@@ -231,17 +231,11 @@ class MissionGame(WorldSampler, Game):
         pending = self.pending(state)
         grouped = getattr(step, "group", None)
         group = grouped(state) if grouped is not None else sorted(pending)  # a step's group is in seat order
-        facts = self._table_facts(state)
         data: dict = {
             "game": self.name,
             "players": players,
             "viewer": viewer,
-            "options": facts["options"],
-            "sides": facts["sides"],
-            "role_deck": facts["role_deck"],
-            "evil_count": facts["evil_count"],
-            "team_sizes": facts["team_sizes"],
-            "fails_needed": facts["fails_needed"],
+            **self._table_facts(state),  # options, sides, role_deck, evil_count, team_sizes, fails_needed
             "phase": state.phase,
             "round": state.round,
             "leader": state.leader,
@@ -272,13 +266,15 @@ class MissionGame(WorldSampler, Game):
             data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
             data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
         data["step"] = step.view(self, state, viewer) if step is not None else {}
-        for feature in self._viewing_features(state):
+        for feature in self.features_with(state, "view"):
             feature.view(self, state, viewer, data)
         return data
 
-    def _viewing_features(self, state: MissionState) -> list[Feature]:
-        """The features in play that add to views (most add nothing)."""
-        viewing = state.derived.get("viewing")
-        if viewing is None:
-            viewing = state.derived["viewing"] = [f for f in self.features_of(state) if type(f).view is not Feature.view]
-        return viewing
+    def features_with(self, state: MissionState, hook: str) -> list[Feature]:
+        """The features in play that override `hook` (e.g. "view", "card_played"): most do nothing."""
+        key = ("hook", hook)
+        found = state.derived.get(key)
+        if found is None:
+            base = getattr(Feature, hook)
+            found = state.derived[key] = [f for f in self.features_of(state) if getattr(type(f), hook) is not base]
+        return found

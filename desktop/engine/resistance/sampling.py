@@ -98,7 +98,7 @@ class WorldSampler:
 
     def _hidden_command(self, state, view, rng) -> tuple[int, dict] | None:
         """A secret decision the view has moved past, filled in by the feature that owns it."""
-        for feature in self.features_of(state):
+        for feature in self.features_with(state, "hidden_command"):
             hidden = feature.hidden_command(self, state, view, rng)
             if hidden is not None:
                 return hidden

@@ -43,7 +43,7 @@ def reject_proposal(game: "MissionGame", state: "MissionState", reason: str) -> 
     state.leader = next_seat(state, state.leader)
     state.team = []
     state.slot = None
-    state.queue[:] = list(flow.PROPOSAL)
+    state.queue[:] = flow.in_play(game, state, flow.PROPOSAL)
 
 
 def available_slots(game: "MissionGame", state: "MissionState") -> list[int]:
@@ -168,7 +168,7 @@ class VoteResult(Step):
     def enter(self, game, state):
         approved, state.approved = state.approved, False
         if approved:
-            state.queue[:] = list(flow.MISSION)
+            state.queue[:] = flow.in_play(game, state, flow.MISSION)
         else:
             reject_proposal(game, state, "vote")
         return False
@@ -202,7 +202,7 @@ class Mission(Step):
     def perform(self, game, state, seat, command):
         state.cards[seat] = command["card"]
         state.learn(seat, {"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
-        for feature in game.features_of(state):
+        for feature in game.features_with(state, "card_played"):
             feature.card_played(game, state, seat, command["card"])
         if len(state.cards) == len(state.team):
             flow.advance(game, state)
@@ -256,7 +256,7 @@ class NextRound(Step):
         state.cards = {}
         state.votes = {}
         state.slot = None
-        state.queue[:0] = list(flow.ROUND)
+        state.queue[:0] = flow.in_play(game, state, flow.ROUND)
         return False
 
 
