@@ -5,6 +5,7 @@ tests only ever call these methods, so a new game plugs in without special cases
 """
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from abc import ABC, abstractmethod
@@ -18,6 +19,7 @@ from .rng import ChanceRng
 
 
 PREPARED_CONFIGS = 256  # distinct configs remembered by Game.prepared (a search samples many)
+_VERSIONS = itertools.count(1)  # GameState.version numbers
 
 
 class GameState:
@@ -31,7 +33,9 @@ class GameState:
     finished: dict | None
     # Commands as applied, in order, with the seat that sent them: the journal's body.
     commands: list[tuple[int, dict]]
-    # Bumped by every apply: a Checked knows the version it was checked against.
+    # Which state this is: a new number, unique in the process, at every change (`edited`). A copy
+    # keeps it until one of the two changes, so a Checked is trusted only by the state it was
+    # checked against (or an identical copy), never by a copy that went another way.
     version: int = 0
     # Legal specs by seat for this version, filled on demand (Game.legal); None when empty.
     legal_cache: dict[int, list[dict]] | None = None
@@ -46,7 +50,7 @@ class GameState:
 
         `apply` calls it; so must anything else that changes a state (a test's set-up by hand).
         """
-        self.version += 1
+        self.version = next(_VERSIONS)
         self.legal_cache = self.pending_cache = None
 
 

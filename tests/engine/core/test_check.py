@@ -115,3 +115,20 @@ def test_copies_never_share_a_legal_cache():
     RESISTANCE.apply(clone, 0, {"kind": "propose_team", "team": [0, 1]})
     assert RESISTANCE.legal(clone, 0) == vote and RESISTANCE.legal(state, 0) == before
     assert before[0]["kind"] == "propose_team"
+
+
+def test_a_checked_is_not_trusted_by_a_copy_that_went_another_way():
+    state = started()
+    twin = RESISTANCE.copy(state)
+    RESISTANCE.apply(state, 0, {"kind": "propose_team", "team": [0, 1]})
+    RESISTANCE.apply(twin, 0, {"kind": "propose_team", "team": [2, 3]})
+    vote = RESISTANCE.check(state, 0, {"kind": "vote", "approve": True})
+    assert state.version != twin.version  # same number of commands, different games
+    RESISTANCE.apply(twin, 0, vote)  # checked again for the twin: legal there too
+    assert twin.commands[-1] == (0, {"kind": "vote", "approve": True})
+    finished = RESISTANCE.copy(state)
+    finished.finished = {"winner": "spies"}
+    finished.edited()
+    with pytest.raises(Rejected) as error:
+        RESISTANCE.apply(finished, 0, vote)
+    assert error.value.code == Reject.GAME_OVER
