@@ -59,7 +59,7 @@ class BodyguardState(GameState):
         twin = BodyguardState.__new__(BodyguardState)
         twin.__dict__.update(self.__dict__)
         twin.rng = self.rng.clone()
-        twin.legal_cache = twin.pending_cache = None
+        twin.drop_caches()
         twin.roles = list(self.roles)
         twin.collected = list(self.collected)
         twin.bodyguard_candidates = list(self.bodyguard_candidates)

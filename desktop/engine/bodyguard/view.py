@@ -23,18 +23,40 @@ DECK_FACTS = deck_facts()  # shared by every view: read-only
 
 
 def view(game, state: BodyguardState, viewer) -> dict:
-    """See Game.view. Records (rows, eliminations, history) are shared with the state: read-only."""
-    seat = viewer if type(viewer) is int else None
-    owed = game.pending(state)
+    """See Game.view. The public table is built once per state version and shared by every viewer
+    (with the state's records: rows, eliminations, history); all of it read-only for the caller."""
+    data = dict(state.view_cache or public_table(game, state))
+    data["viewer"] = viewer
+    if type(viewer) is int:
+        seat = viewer
+        data["you"] = {"seat": seat, "role": state.roles[seat], "hand": list(state.hands[seat])}
+        data["knowledge"] = knowledge(state, seat)
+        data["answered"] = state.phase == "rescue" and seat in state.answered
+        data["pending"] = game.pending(state).get(seat)
+        data["legal"] = game.legal(state, seat)
+    if viewer == OMNISCIENT:
+        data["roles"] = list(state.roles)
+        data["spare"] = state.spare
+        data["collected"] = list(state.collected)
+        data["bodyguard_candidates"] = list(state.bodyguard_candidates)
+        data["hands"] = [list(hand) for hand in state.hands]
+        data["pile"] = state.pile[::-1]  # top first
+        data["discard_face_down"] = list(state.discard_down)
+        data["rescue_answered"] = sorted(state.answered)
+    return data
+
+
+def public_table(game, state: BodyguardState) -> dict:
+    """What every viewer sees at this version, cached on the state until it changes."""
     options = state.derived.get("public_options")
     if options is None:
         options = state.derived["public_options"] = OPTIONS.public_values(state.config["options"])
     chain = state.chain
     rescue = state.rescue
-    data: dict = {
+    table = state.view_cache = {
         "game": game.name,
         "players": state.players,
-        "viewer": viewer,
+        "viewer": None,
         "options": options,
         "sides": list(game.sides),
         "deck": DECK_FACTS,
@@ -58,28 +80,15 @@ def view(game, state: BodyguardState, viewer) -> dict:
         "eliminations": state.eliminations,
         "chain": dict(chain, hardcores=list(chain["hardcores"])) if chain else None,
         "rescue": {"assassin": rescue["assassin"], "group": list(rescue["group"])} if rescue else None,
-        "waiting_for": list(rescue["group"]) if state.phase == "rescue" and state.finished is None else sorted(owed),
+        # The whole group of a simultaneous decision, never who already answered (that leaks).
+        "waiting_for": list(rescue["group"]) if state.phase == "rescue" and state.finished is None
+        else sorted(game.pending(state)),
         "scores": list(state.scores),
         "two_point_awards": list(state.two_point_awards),
         "history": state.history,
         "outcome": state.finished,
     }
-    if seat is not None:
-        data["you"] = {"seat": seat, "role": state.roles[seat], "hand": list(state.hands[seat])}
-        data["knowledge"] = knowledge(state, seat)
-        data["answered"] = state.phase == "rescue" and seat in state.answered
-        data["pending"] = owed.get(seat)
-        data["legal"] = game.legal(state, seat)
-    if viewer == OMNISCIENT:
-        data["roles"] = list(state.roles)
-        data["spare"] = state.spare
-        data["collected"] = list(state.collected)
-        data["bodyguard_candidates"] = list(state.bodyguard_candidates)
-        data["hands"] = [list(hand) for hand in state.hands]
-        data["pile"] = state.pile[::-1]  # top first
-        data["discard_face_down"] = list(state.discard_down)
-        data["rescue_answered"] = sorted(state.answered)
-    return data
+    return table
 
 
 def knowledge(state: BodyguardState, seat: int) -> list[dict]:

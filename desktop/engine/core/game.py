@@ -41,6 +41,8 @@ class GameState:
     legal_cache: dict[int, list[dict]] | None = None
     # Game.pending for this version, or None until asked.
     pending_cache: dict[int, str] | None = None
+    # The parts of a view every viewer shares at this version, or None until a view is asked.
+    view_cache: Any = None
 
     def clone(self) -> "GameState":  # pragma: no cover - abstract
         raise NotImplementedError
@@ -51,7 +53,11 @@ class GameState:
         `apply` calls it; so must anything else that changes a state (a test's set-up by hand).
         """
         self.version = next(_VERSIONS)
-        self.legal_cache = self.pending_cache = None
+        self.drop_caches()
+
+    def drop_caches(self) -> None:
+        """Forget what was derived from this version (`edited` does; so does every copy)."""
+        self.legal_cache = self.pending_cache = self.view_cache = None
 
 
 class Game(ABC):
@@ -221,7 +227,7 @@ class Game(ABC):
 
     def copy(self, state: GameState) -> GameState:
         twin = state.clone()
-        twin.legal_cache = twin.pending_cache = None  # a copy goes its own way: never a shared cache
+        twin.drop_caches()  # a copy goes its own way: never a shared cache
         return twin
 
     def describe_options(self) -> list[dict]:

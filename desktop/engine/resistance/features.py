@@ -98,7 +98,9 @@ class Feature:
         return []
 
     def view(self, game: "MissionGame", state: "MissionState", viewer, data: dict) -> None:
-        """Add this feature's data to a view (public parts for all, private parts for `viewer`)."""
+        """Add this feature's public data to a view: computed once per state version and shared by
+        every viewer, so `viewer` is always None here. What one seat alone may know goes in its
+        knowledge, or in a step's view."""
 
     def three_successes(self, game: "MissionGame", state: "MissionState") -> list[str] | None:
         """Steps to run before good is declared the winner (an assassination), or None."""

@@ -224,17 +224,40 @@ class MissionGame(WorldSampler, Game):
         return facts
 
     def view(self, state: MissionState, viewer) -> dict:
-        """See Game.view. Histories and records are shared with the state and other views: read-only."""
-        players = state.players
-        seat = viewer if type(viewer) is int else None
+        """See Game.view. Assembled from the parts every viewer shares at this state version (built
+        once, see `_public_parts`) and the viewer's own; all of it read-only for the caller."""
+        head, tail = state.view_cache or self._public_parts(state)
+        data = dict(head)
+        data["viewer"] = viewer
         step = self.current_step(state)
-        pending = self.pending(state)
-        grouped = getattr(step, "group", None)
-        group = grouped(state) if grouped is not None else sorted(pending)  # a step's group is in seat order
-        data: dict = {
+        if type(viewer) is int:
+            seat = viewer
+            pending = self.pending(state)
+            data["you"] = {"seat": seat, "role": state.roles[seat], "side": state.sides[seat]}
+            data["knowledge"] = state.knowledge[seat]
+            data["answered"] = seat in head["waiting_for"] and seat not in pending
+            data["pending"] = pending.get(seat)
+            data["legal"] = self.legal(state, seat)
+        if viewer == OMNISCIENT or state.finished is not None:
+            data["roles"] = list(state.roles)
+            data["sides_by_seat"] = list(state.sides)
+        if viewer == OMNISCIENT:
+            data["knowledge_by_seat"] = list(state.knowledge)
+            data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
+            data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
+        data["step"] = step.view(self, state, viewer) if step is not None else {}
+        if tail:
+            data.update(tail)
+        return data
+
+    def _public_parts(self, state: MissionState) -> tuple[dict, dict]:
+        """What every viewer sees at this version: the table (head) and the features' data (tail),
+        cached on the state until it changes. Features' views are public (Feature.view)."""
+        grouped = getattr(self.current_step(state), "group", None)
+        head: dict = {
             "game": self.name,
-            "players": players,
-            "viewer": viewer,
+            "players": state.players,
+            "viewer": None,
             **self._table_facts(state),  # options, sides, role_deck, evil_count, team_sizes, fails_needed
             "phase": state.phase,
             "round": state.round,
@@ -248,27 +271,21 @@ class MissionGame(WorldSampler, Game):
             "missions": list(state.missions),  # a snapshot: the state's list takes new records
             "mission_order": state.mission_order,
             "vote_history": state.vote_history,
-            "waiting_for": group,
+            # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
+            "waiting_for": grouped(state) if grouped is not None else sorted(self.pending(state)),
             "public_history": state.public_history,
             "outcome": state.finished,
         }
-        if seat is not None:
-            data["you"] = {"seat": seat, "role": state.roles[seat], "side": state.sides[seat]}
-            data["knowledge"] = state.knowledge[seat]
-            data["answered"] = seat in group and seat not in pending
-            data["pending"] = pending.get(seat)
-            data["legal"] = self.legal(state, seat)
-        if viewer == OMNISCIENT or state.finished is not None:
-            data["roles"] = list(state.roles)
-            data["sides_by_seat"] = list(state.sides)
-        if viewer == OMNISCIENT:
-            data["knowledge_by_seat"] = list(state.knowledge)
-            data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
-            data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
-        data["step"] = step.view(self, state, viewer) if step is not None else {}
-        for feature in self.features_with(state, "view"):
-            feature.view(self, state, viewer, data)
-        return data
+        tail: dict = {}
+        viewing = self.features_with(state, "view")
+        if viewing:
+            scratch = dict(head)
+            for feature in viewing:
+                feature.view(self, state, None, scratch)
+            tail = {key: value for key, value in scratch.items() if key not in head}
+            head["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
+        state.view_cache = (head, tail)
+        return head, tail
 
     def features_with(self, state: MissionState, hook: str) -> list[Feature]:
         """The features in play that override `hook` (e.g. "view", "card_played"): most do nothing."""

@@ -77,7 +77,7 @@ class MissionState(GameState):
         twin = MissionState.__new__(MissionState)
         twin.__dict__.update(self.__dict__)  # histories, config and frozen records are shared
         twin.rng = self.rng.clone()
-        twin.legal_cache = twin.pending_cache = None
+        twin.drop_caches()
         twin.roles = list(self.roles)
         twin.sides = list(self.sides)
         twin.votes = dict(self.votes)
