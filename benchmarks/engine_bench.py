@@ -5,7 +5,8 @@ Run: .venv/bin/python benchmarks/engine_bench.py [--rounds N] [--scale X] [--jso
 Each game is played as `safehouse sim` plays it (desktop/bots/runner.py, random bots in every seat):
 the deciding seat's view built for every decision and every event routed to every seat that may see
 it, so the engine is measured with the host's work, not the rule step alone. Then a few of the games
-are replayed command by command to time each `apply` and a `copy` of the state before it.
+are replayed command by command to time each `apply`, a `copy` of the state before it, and the
+views of every seat and the spectators at that point ("all views": what a host sends each change).
 
 --baseline REF extracts commit REF's `desktop/` into a temporary directory (git archive) and measures
 both trees in fresh processes, alternating (this tree, REF, REF, this tree, ...), so load on a shared
@@ -32,7 +33,6 @@ CASES = [
     ("avalon-recommended-5", "avalon", 5, "recommended-5", 300, 30),
     ("bodyguard-8", "bodyguard", 8, None, 16, 3),
 ]
-MEASURES = ("games_per_second", "apply_median_us", "copy_median_us")
 
 
 # ---- the measuring process (imports the tree under test) ------------------------------------------
@@ -53,19 +53,26 @@ def measure_case(game_name: str, players: int, preset: str | None, games: int, r
     elapsed = time.process_time() - started
     apply_times: list[float] = []
     copy_times: list[float] = []
+    fanout_times: list[float] = []
     clock = time.perf_counter
+    viewers = [None, *range(config["players"])]
     for seed, commands in journals:
         state = game.new_game(config, seed)
         for seat, command in commands:
             before = clock()
+            for viewer in viewers:  # what a host sends after each command: every seat's view
+                game.view(state, viewer)
+            viewed = clock()
             game.copy(state)
-            between = clock()
+            copied = clock()
             game.apply(state, seat, command)
             after = clock()
-            copy_times.append(between - before)
-            apply_times.append(after - between)
+            fanout_times.append(viewed - before)
+            copy_times.append(copied - viewed)
+            apply_times.append(after - copied)
     return {"games_per_second": games / elapsed, "commands_per_game": sum(len(c) for _, c in journals) / len(journals),
-            "apply_median_us": statistics.median(apply_times) * 1e6, "copy_median_us": statistics.median(copy_times) * 1e6}
+            "apply_median_us": statistics.median(apply_times) * 1e6, "copy_median_us": statistics.median(copy_times) * 1e6,
+            "fanout_median_us": statistics.median(fanout_times) * 1e6}
 
 
 def worker(scale: float) -> None:
@@ -103,10 +110,10 @@ def medians(runs: list[dict]) -> dict:
 
 def print_table(title: str, result: dict) -> None:
     print(title)
-    print(f"  {'case':<22}{'games/s':>10}{'cmds/game':>11}{'apply median':>15}{'copy median':>14}")
+    print(f"  {'case':<22}{'games/s':>10}{'cmds/game':>11}{'apply median':>15}{'copy median':>14}{'all views':>14}")
     for label, r in result.items():
         print(f"  {label:<22}{r['games_per_second']:>10.1f}{r['commands_per_game']:>11.1f}"
-              f"{r['apply_median_us']:>12.1f} µs{r['copy_median_us']:>11.1f} µs")
+              f"{r['apply_median_us']:>12.1f} µs{r['copy_median_us']:>11.1f} µs{r['fanout_median_us']:>11.1f} µs")
 
 
 def main() -> None:
@@ -140,7 +147,8 @@ def main() -> None:
         report["speedup"] = {label: {
             "games_per_second": current[label]["games_per_second"] / baseline[label]["games_per_second"],
             "apply": baseline[label]["apply_median_us"] / current[label]["apply_median_us"],
-            "copy": baseline[label]["copy_median_us"] / current[label]["copy_median_us"]} for label in current}
+            "copy": baseline[label]["copy_median_us"] / current[label]["copy_median_us"],
+            "all_views": baseline[label]["fanout_median_us"] / current[label]["fanout_median_us"]} for label in current}
     if args.json:
         print(json.dumps(report, indent=2))
         return
@@ -148,9 +156,10 @@ def main() -> None:
     if baseline_runs:
         print_table(f"baseline {args.baseline} (median of {args.rounds} runs)", baseline)
         print("speedup (above 1: this tree is faster)")
-        print(f"  {'case':<22}{'games/s':>10}{'apply':>10}{'copy':>10}")
+        print(f"  {'case':<22}{'games/s':>10}{'apply':>10}{'copy':>10}{'all views':>11}")
         for label, ratio in report["speedup"].items():
-            print(f"  {label:<22}{ratio['games_per_second']:>9.2f}×{ratio['apply']:>9.2f}×{ratio['copy']:>9.2f}×")
+            print(f"  {label:<22}{ratio['games_per_second']:>9.2f}×{ratio['apply']:>9.2f}×{ratio['copy']:>9.2f}×"
+                  f"{ratio['all_views']:>10.2f}×")
 
 
 if __name__ == "__main__":
