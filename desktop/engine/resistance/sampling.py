@@ -92,7 +92,8 @@ class WorldSampler:
             self.apply(state, entry["seat"], entry["command"])
         self._replay_own_answer(state, view)
         # Everything the seat was shown (reveal, token results, cards seen) must come out the same.
-        if view["phase"] != state.phase or state.knowledge[view["viewer"]] != view["knowledge"]:
+        # As lists: a view that came over the wire has lists where the engine keeps tuples.
+        if view["phase"] != state.phase or list(state.knowledge[view["viewer"]]) != list(view["knowledge"]):
             raise _Inconsistent()
         return state
 

@@ -132,3 +132,19 @@ def test_a_checked_is_not_trusted_by_a_copy_that_went_another_way():
     with pytest.raises(Rejected) as error:
         RESISTANCE.apply(finished, 0, vote)
     assert error.value.code == Reject.GAME_OVER
+
+
+def test_a_world_is_sampled_from_a_view_that_came_over_the_wire():
+    """Decoded JSON has lists where the engine shares tuples: sampling must not care."""
+    import json
+
+    game = GAMES["avalon"]
+    state = game.new_game(game.presets()["recommended-5"], "wire")
+    rng = random.Random(3)
+    for _ in range(12):
+        seat = min(game.pending(state))
+        game.apply(state, seat, random_command(game.legal(state, seat), rng))
+    view = game.view(state, 2)
+    decoded = json.loads(json.dumps(view))
+    world = game.sample_world(decoded, random.Random(1))
+    assert json.dumps(game.view(world, 2)["knowledge"]) == json.dumps(view["knowledge"])
