@@ -77,7 +77,7 @@ def public_table(game, state: BodyguardState) -> dict:
         "discard_count": len(state.discard_up) + len(state.discard_down),
         "resolving": list(state.resolving),
         "eliminated": list(state.eliminated),
-        "eliminations": state.eliminations,
+        "eliminations": list(state.eliminations),  # lists, as JSON gives back; records shared
         "chain": dict(chain, hardcores=list(chain["hardcores"])) if chain else None,
         "rescue": {"assassin": rescue["assassin"], "group": list(rescue["group"])} if rescue else None,
         # The whole group of a simultaneous decision, never who already answered (that leaks).
@@ -85,7 +85,7 @@ def public_table(game, state: BodyguardState) -> dict:
         else sorted(game.pending(state)),
         "scores": list(state.scores),
         "two_point_awards": list(state.two_point_awards),
-        "history": state.history,
+        "history": list(state.history),
         "outcome": state.finished,
     }
     return table

@@ -206,8 +206,9 @@ class Game(ABC):
         """Everything `viewer` may know, as plain JSON-ready data: the only door out of the engine.
 
         `viewer` is a seat, None for a spectator, or OMNISCIENT for a replay with everything revealed.
-        The dict is the caller's; what is inside it (histories as tuples, records, the legal specs)
-        is shared with the state and other views, so read it, never change it.
+        The dict is the caller's; what is inside it (history lists and their records, the legal
+        specs) is shared with the state and other views, so read it, never change it. It holds
+        only JSON types (dicts, lists, strings, numbers, bools, None): it equals its JSON round trip.
         """
 
     def outcome(self, state: GameState) -> dict | None:

@@ -225,7 +225,8 @@ class MissionGame(WorldSampler, Game):
 
     def view(self, state: MissionState, viewer) -> dict:
         """See Game.view. Assembled from the parts every viewer shares at this state version (built
-        once, see `_public_parts`) and the viewer's own; all of it read-only for the caller."""
+        once, see `_public_parts`) and the viewer's own; all of it read-only for the caller. The
+        state's tuples become lists once per version, so a view equals its own JSON round trip."""
         head, tail = state.view_cache or self._public_parts(state)
         data = dict(head)
         data["viewer"] = viewer
@@ -234,7 +235,7 @@ class MissionGame(WorldSampler, Game):
             seat = viewer
             pending = self.pending(state)
             data["you"] = {"seat": seat, "role": state.roles[seat], "side": state.sides[seat]}
-            data["knowledge"] = state.knowledge[seat]
+            data["knowledge"] = list(state.knowledge[seat])
             data["answered"] = seat in head["waiting_for"] and seat not in pending
             data["pending"] = pending.get(seat)
             data["legal"] = self.legal(state, seat)
@@ -242,7 +243,7 @@ class MissionGame(WorldSampler, Game):
             data["roles"] = list(state.roles)
             data["sides_by_seat"] = list(state.sides)
         if viewer == OMNISCIENT:
-            data["knowledge_by_seat"] = list(state.knowledge)
+            data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
             data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
             data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
         data["step"] = step.view(self, state, viewer) if step is not None else {}
@@ -269,11 +270,12 @@ class MissionGame(WorldSampler, Game):
             "team": state.team,
             "face_up": {str(s): c for s, c in sorted(state.face_up.items())} if state.face_up else {},  # In the Spotlight
             "missions": list(state.missions),  # a snapshot: the state's list takes new records
-            "mission_order": state.mission_order,
-            "vote_history": state.vote_history,
+            # Views hold lists, as JSON gives back; the records in them are shared, never copied.
+            "mission_order": list(state.mission_order),
+            "vote_history": list(state.vote_history),
             # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
             "waiting_for": grouped(state) if grouped is not None else sorted(self.pending(state)),
-            "public_history": state.public_history,
+            "public_history": list(state.public_history),
             "outcome": state.finished,
         }
         tail: dict = {}
