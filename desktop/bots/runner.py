@@ -1,13 +1,14 @@
 """Play one game headless: an engine and a bot in every seat, no host. For sim, arena and tests.
 
-Each bot sees only its seat's view and events, exactly as it would at a live table.
+Each bot sees only its seat's view and events, exactly as it would at a live table: the host's work,
+a view for the deciding seat and every new event routed to the seats that may see it.
 """
 from __future__ import annotations
 
 import random
 from typing import Callable
 
-from ..engine.core import Game, GameState
+from ..engine.core import Game, GameState, route_events
 from . import make_bot
 from .base import Bot
 
@@ -24,21 +25,22 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
          on_command: Callable[[GameState, int, dict], None] | None = None) -> GameState:
     """Play to the end. Pending seats act in seat order; each decides from its own view."""
     state = game.new_game(config, seed)
-    seen = [0] * len(bots)
+    seen = 0
     for _ in range(max_commands):
         if game.outcome(state) is not None:
             break
         pending = game.pending(state)
         if not pending:
             raise RuntimeError(f"{game.name}: no seat is pending but the game is not over")
-        for seat, bot in enumerate(bots):
-            new = [e for e in state.events[seen[seat]:] if e.visible_to(seat)]
-            seen[seat] = len(state.events)
-            if new:
-                bot.observe([e.to_data() for e in new])
+        if len(state.events) > seen:  # most votes add none
+            _public, by_seat = route_events(state.events, len(bots), since=seen)
+            seen = len(state.events)
+            for bot, new in zip(bots, by_seat):
+                if new:
+                    bot.observe(new)
         seat = min(pending)
         command = bots[seat].decide(game.view(state, seat))
-        game.apply(state, seat, command)
+        game.apply(state, seat, command)  # checked there, by the same guards as Game.check
         if on_command is not None:
             on_command(state, seat, command)
     else:

@@ -3021,7 +3021,7 @@
             <translation>Ya estás conectado.</translation>
         </message>
         <message>
-            <location filename="../../ui/reject_text.py" line="24" />
+            <location filename="../../ui/reject_text.py" line="23" />
             <source>Choose a member of the team.</source>
             <translation>Elige a un miembro del equipo.</translation>
         </message>
@@ -3086,7 +3086,7 @@
             <translation>Ese mensaje era demasiado grande.</translation>
         </message>
         <message>
-            <location filename="../../ui/reject_text.py" line="23" />
+            <location filename="../../ui/reject_text.py" line="22" />
             <source>That mission cannot be chosen now.</source>
             <translation>Esa misión no se puede elegir ahora.</translation>
         </message>
@@ -3156,9 +3156,8 @@
             <translation>El anfitrión te ha sacado de la mesa.</translation>
         </message>
         <message>
-            <location filename="../../ui/reject_text.py" line="22" />
             <source>The leader always approves in this game.</source>
-            <translation>En esta partida el Líder siempre aprueba.</translation>
+            <translation type="vanished">En esta partida el Líder siempre aprueba.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="19" />
@@ -3214,6 +3213,11 @@
             <location filename="../../ui/reject_text.py" line="37" />
             <source>You are already at this table.</source>
             <translation>Ya estás en esta mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reject_text.py" line="24" />
+            <source>You cannot choose yourself.</source>
+            <translation>No puedes elegirte a ti mismo.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="21" />

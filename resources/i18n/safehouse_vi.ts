@@ -3019,7 +3019,7 @@
             <translation>Đã kết nối rồi.</translation>
         </message>
         <message>
-            <location filename="../../ui/reject_text.py" line="24" />
+            <location filename="../../ui/reject_text.py" line="23" />
             <source>Choose a member of the team.</source>
             <translation>Hãy chọn một thành viên trong đội.</translation>
         </message>
@@ -3084,7 +3084,7 @@
             <translation>Tin nhắn đó quá lớn.</translation>
         </message>
         <message>
-            <location filename="../../ui/reject_text.py" line="23" />
+            <location filename="../../ui/reject_text.py" line="22" />
             <source>That mission cannot be chosen now.</source>
             <translation>Hiện không thể chọn nhiệm vụ đó.</translation>
         </message>
@@ -3154,9 +3154,8 @@
             <translation>Chủ bàn đã mời bạn rời bàn.</translation>
         </message>
         <message>
-            <location filename="../../ui/reject_text.py" line="22" />
             <source>The leader always approves in this game.</source>
-            <translation>Trong ván này Đội trưởng luôn đồng ý.</translation>
+            <translation type="vanished">Trong ván này Đội trưởng luôn đồng ý.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="19" />
@@ -3212,6 +3211,11 @@
             <location filename="../../ui/reject_text.py" line="37" />
             <source>You are already at this table.</source>
             <translation>Bạn đã ở bàn này.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reject_text.py" line="24" />
+            <source>You cannot choose yourself.</source>
+            <translation>Bạn không thể chọn chính mình.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="21" />

@@ -129,7 +129,7 @@ def test_the_leader_gives_the_switch_token_to_a_team_member_who_is_not_the_leade
     state = new(game, **{key: True})
     game.apply(state, 0, {"kind": "propose_team", "team": [0, 4]})
     assert game.pending(state) == {0: "give_token"}
-    assert rejected(game, state, 0, {"kind": "give_token", "to": 0}) == "not_on_team"
+    assert rejected(game, state, 0, {"kind": "give_token", "to": 0}) == "not_yourself"  # on the team, but the leader
     assert rejected(game, state, 0, {"kind": "give_token", "to": 2}) == "not_on_team"
     game.apply(state, 0, {"kind": "give_token", "to": 4})
     assert state.phase == "vote" and game.view(state, 1)["tokens"][key]["holder"] == 4
@@ -140,7 +140,8 @@ def test_the_holder_switches_one_card_after_the_cards_and_privately_learns_the_o
     state = new(game, **{key: True})
     mission(game, state, give_to=1)  # team 0, 1; both good and play Success
     assert game.pending(state) == {1: "switch_card"}
-    assert rejected(game, state, 1, {"kind": "switch_card", "target": 1}) == "not_on_team"
+    assert rejected(game, state, 1, {"kind": "switch_card", "target": 1}) == "not_yourself"
+    assert rejected(game, state, 1, {"kind": "switch_card", "target": 5}) == "not_on_team"
     game.apply(state, 1, {"kind": "switch_card", "target": 0})  # a good holder may turn a Success into a Fail
     record = game.view(state, 5)["missions"][0]
     assert record["fails"] == 1 and record["result"] == "fail" and record["switched"] == [0]

@@ -7,6 +7,8 @@ shooter knows.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ..core import OMNISCIENT, Reject, one_of, spec, subset
 from ..resistance import flow
 from ..resistance.features import Step
@@ -35,19 +37,32 @@ def hunt_roles(deck: list[str]) -> list[str]:
     return roles
 
 
+@dataclass(eq=False, slots=True)
+class Shot:
+    """state.assassination: who shoots, at which stage, the revealed Cleric, the evil suggestions."""
+
+    shooter: int
+    stage: str = "shot"  # "shot", then "name_role" in a Cleric hunt (§3.8 #3)
+    cleric: int | None = None
+    suggestions: dict[int, int | None] = field(default_factory=dict)
+
+    def copy(self) -> "Shot":
+        return Shot(self.shooter, self.stage, self.cleric, dict(self.suggestions))
+
+
 class Assassination(Step):
     name = "assassination"
 
     def enter(self, game, state):
         team = state.config["options"]["team_assassination"]
-        shooter = state.extra["shooter"] if team else next(s for s, r in enumerate(state.roles) if r in SHOOTERS)
-        state.extra["assassination"] = {"shooter": shooter, "stage": "shot", "cleric": None, "suggestions": {}}
+        shooter = state.shooter if team else next(s for s, r in enumerate(state.roles) if r in SHOOTERS)
+        state.assassination = Shot(shooter)
         if team:
             self._reveal_evil(state)
         else:  # the Assassin shows their card to shoot (§3.3 #2)
-            for seat, facts in enumerate(state.knowledge):
+            for seat in range(state.players):
                 if seat != shooter:
-                    facts.append({"fact": "role", "seat": shooter, "role": state.roles[shooter], "source": "assassination"})
+                    state.learn(seat, {"fact": "role", "seat": shooter, "role": state.roles[shooter], "source": "assassination"})
         emit(state, "assassination_started", shooter=shooter)
         return True
 
@@ -58,36 +73,36 @@ class Assassination(Step):
         for seat in evil:
             for other in evil:
                 if other != seat:
-                    state.knowledge[seat].append({"fact": "role", "seat": other, "role": state.roles[other], "source": "team_assassination"})
-                    state.knowledge[seat].append({"fact": "loyalty", "seat": other, "side": "evil", "source": "team_assassination",
+                    state.learn(seat, {"fact": "role", "seat": other, "role": state.roles[other], "source": "team_assassination"})
+                    state.learn(seat, {"fact": "loyalty", "seat": other, "side": "evil", "source": "team_assassination",
                                                   "round": state.round})
         emit(state, "evil_revealed", tuple(evil), roles={str(s): state.roles[s] for s in evil})
 
     def _suggesters(self, state) -> list[int]:
-        shot = state.extra["assassination"]
+        shot = state.assassination
         if not state.config["options"]["team_assassination"]:
             return []
-        return [s for s in range(state.players) if state.sides[s] == "evil" and s != shot["shooter"] and s not in shot["suggestions"]]
+        return [s for s in range(state.players) if state.sides[s] == "evil" and s != shot.shooter and s not in shot.suggestions]
 
     def group(self, state):
-        return [state.extra["assassination"]["shooter"]]  # suggestions stay among evil: never shown as waited for
+        return [state.assassination.shooter]  # suggestions stay among evil: never shown as waited for
 
     def pending(self, game, state):
-        shot = state.extra["assassination"]
+        shot = state.assassination
         pending = {seat: "suggest_target" for seat in self._suggesters(state)}
-        pending[shot["shooter"]] = "name_role" if shot["stage"] == "name_role" else "assassinate"
+        pending[shot.shooter] = "name_role" if shot.stage == "name_role" else "assassinate"
         return pending
 
     def _targets(self, state, seat: int) -> list[int]:
-        excluded = seen_as_evil(state, seat) | {state.extra["assassination"]["cleric"]}
+        excluded = seen_as_evil(state, seat) | {state.assassination.cleric}
         return [other for other in range(state.players) if other not in excluded]
 
     def legal(self, game, state, seat):
-        shot = state.extra["assassination"]
+        shot = state.assassination
         targets = self._targets(state, seat)
-        if seat != shot["shooter"]:
+        if seat != shot.shooter:
             return [spec("suggest_target", target=one_of(targets, Reject.NOT_ELIGIBLE_TARGET)), spec("pass")]
-        if shot["stage"] == "name_role":
+        if shot.stage == "name_role":
             return [spec("name_role", target=one_of(targets, Reject.NOT_ELIGIBLE_TARGET),
                          role=one_of(hunt_roles(game.role_deck(state.config)), Reject.NOT_A_ROLE_OPTION))]
         kinds = shot_kinds(state.config["options"]["roles_in_play"], state.config["options"])
@@ -101,14 +116,14 @@ class Assassination(Step):
         return specs
 
     def perform(self, game, state, seat, command):
-        shot = state.extra["assassination"]
+        shot = state.assassination
         kind = command["kind"]
         if kind in ("suggest_target", "pass"):
-            shot["suggestions"][seat] = command.get("target")
+            shot.suggestions[seat] = command.get("target")
             evil = tuple(s for s in range(state.players) if state.sides[s] == "evil")
             emit(state, "target_suggested", evil, seat=seat, target=command.get("target"))
             return
-        state.public_history.append({"seat": seat, "command": command})
+        state.add_public(seat, command)
         roles = state.roles
         if kind == "assassinate":
             target = command["target"]
@@ -124,10 +139,10 @@ class Assassination(Step):
             if roles[target] != CLERIC:
                 self._end(game, state, False, "", "cleric", [target])
                 return
-            shot.update(stage="name_role", cleric=target, suggestions={})
-            for other, facts in enumerate(state.knowledge):  # the Cleric is revealed to everyone (§3.8 #3)
+            shot.stage, shot.cleric, shot.suggestions = "name_role", target, {}
+            for other in range(state.players):  # the Cleric is revealed to everyone (§3.8 #3)
                 if other != target:
-                    facts.append({"fact": "role", "seat": target, "role": CLERIC, "source": "cleric_hunt"})
+                    state.learn(other, {"fact": "role", "seat": target, "role": CLERIC, "source": "cleric_hunt"})
             emit(state, "cleric_revealed", seat=target)
         else:  # name_role, the Cleric hunt's second step
             target, role = command["target"], command["role"]
@@ -136,7 +151,7 @@ class Assassination(Step):
 
     @staticmethod
     def _end(game, state, hit: bool, reason: str, shot: str, targets: list[int]) -> None:
-        state.extra.pop("end", None)
+        state.end = None
         if hit:
             finish(game, state, game.evil, reason, shot=shot, targets=targets)
         else:
@@ -144,9 +159,9 @@ class Assassination(Step):
         flow.advance(game, state)
 
     def view(self, game, state, viewer):
-        shot = state.extra["assassination"]
-        data = {"shooter": shot["shooter"], "stage": shot["stage"], "cleric": shot["cleric"]}
+        shot = state.assassination
+        data = {"shooter": shot.shooter, "stage": shot.stage, "cleric": shot.cleric}
         evil_viewer = isinstance(viewer, int) and state.sides[viewer] == "evil"
         if state.config["options"]["team_assassination"] and (evil_viewer or viewer == OMNISCIENT):
-            data["suggestions"] = {str(s): t for s, t in sorted(shot["suggestions"].items())}
+            data["suggestions"] = {str(s): t for s, t in sorted(shot.suggestions.items())}
         return data

@@ -16,7 +16,7 @@ class AvalonBase(Feature):
         return [
             *mission_options(),
             Option("roles_in_play", "list", ["merlin", "assassin"], "Special roles in play; Loyal Servants and Minions fill the other seats.",
-                   choices=SPECIAL_ROLES),
+                   choices=SPECIAL_ROLES, sort=True),  # shown to all: the given order must not hint at seating
             Option("team_assassination", "bool", False, "No Assassin card: a random evil player shoots after the evil team confers."),
             Option("cleric_hunt", "bool", True, "With the Cleric in play, evil may hunt the Cleric and one more role instead of Merlin."),
             Option("shooter", "int", None, "Pin the team-assassination shooter's seat (scenarios and tests).",
@@ -44,7 +44,7 @@ class AvalonBase(Feature):
         if shooter is None:
             candidates = [seat for seat, role in enumerate(state.roles) if ROLES[role].evil and role not in LANCELOTS]
             shooter = state.rng.choice("shooter", candidates)
-        state.extra["shooter"] = shooter
+        state.shooter = shooter
 
     def sample_pins(self, game, view, rng, options):
         shooter = view["step"].get("shooter") if view["phase"] == "assassination" else None

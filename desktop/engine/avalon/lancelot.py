@@ -6,6 +6,8 @@ seats that knew Evil Lancelot's seat learn his new side.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core import ConfigError, Option
 from ..resistance.features import Feature, Step
 from ..resistance.steps import FAIL_CARDS, emit
@@ -14,6 +16,14 @@ from .roles import LANCELOTS
 SWITCH, NO_CHANGE = "switch", "no_change"
 LOYALTY_DECK = (NO_CHANGE, NO_CHANGE, NO_CHANGE, SWITCH, SWITCH)  # 3 + 2 (§3.7 variant 1)
 TURN_ROUNDS = (2, 3, 4)  # rounds played so far when a card turns: the 3rd, 4th and 5th rounds
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyDeck:
+    """The loyalty deck in its order, and the cards turned so far (state.lancelot; replaced, never changed)."""
+
+    deck: tuple[str, ...]
+    turned: tuple[str, ...] = ()
 
 
 class Lancelot(Feature):
@@ -40,7 +50,7 @@ class Lancelot(Feature):
 
     def setup(self, game, state):
         deck = state.config["options"].get("lancelot_deck") or state.rng.shuffled("lancelot_deck", list(LOYALTY_DECK))
-        state.extra["lancelot"] = {"deck": list(deck), "turned": []}
+        state.lancelot = LoyaltyDeck(tuple(deck))
         if state.config["options"].get("lancelot_deck_face_up"):
             emit(state, "loyalty_deck_revealed", deck=list(deck))
 
@@ -48,10 +58,10 @@ class Lancelot(Feature):
         return [LancelotFlip()]
 
     def view(self, game, state, viewer, data):
-        lancelot = state.extra["lancelot"]
+        lancelot = state.lancelot
         face_up = state.config["options"].get("lancelot_deck_face_up")
-        data["lancelot"] = {"turned": list(lancelot["turned"]), "switched": lancelot["turned"].count(SWITCH) % 2 == 1,
-                            "deck": list(lancelot["deck"]) if face_up else None}
+        data["lancelot"] = {"turned": list(lancelot.turned), "switched": lancelot.turned.count(SWITCH) % 2 == 1,
+                            "deck": list(lancelot.deck) if face_up else None}
 
     def sample_pins(self, game, view, rng, options):
         """The turned cards are public; the rest of the deck is any order of what is left."""
@@ -63,7 +73,7 @@ class Lancelot(Feature):
         options["lancelot_deck"] = list(seen) + rest
 
     def statistics(self, game, state):
-        return {"lancelot": {"switches": state.extra["lancelot"]["turned"].count(SWITCH)}}
+        return {"lancelot": {"switches": state.lancelot.turned.count(SWITCH)}}
 
     def mission_cards(self, game, state, seat, cards):
         # Variant: the Lancelot who is evil now must fail (§3.7, other printed variants).
@@ -81,18 +91,19 @@ class LancelotFlip(Step):
     def enter(self, game, state):
         if state.round not in TURN_ROUNDS:
             return False
-        lancelot = state.extra["lancelot"]
-        card = lancelot["deck"][len(lancelot["turned"])]
-        lancelot["turned"].append(card)
+        lancelot = state.lancelot
+        card = lancelot.deck[len(lancelot.turned)]
+        state.lancelot = LoyaltyDeck(lancelot.deck, lancelot.turned + (card,))
         emit(state, "loyalty_card_turned", card=card, round=state.round)
         if card == SWITCH:
             seats = [seat for seat, role in enumerate(state.roles) if role in LANCELOTS]
             for seat in seats:
                 state.sides[seat] = game.good if state.sides[seat] == game.evil else game.evil
-            # Whoever knows a Lancelot's seat (Evil and Merlin know Evil Lancelot's) sees his new side (§3.7 #5).
+            # Whoever knows a Lancelot's seat by role (Evil knows Evil Lancelot's) sees his new side; Merlin,
+            # who saw him only as evil, learns nothing (§3.7 #5).
             for viewer, facts in enumerate(state.knowledge):
                 known = sorted({f["seat"] for f in facts if f["fact"] == "role" and f["seat"] in seats and f["seat"] != viewer})
                 for seat in known:
-                    facts.append({"fact": "loyalty", "seat": seat, "side": state.sides[seat], "source": "lancelot_switch",
-                                  "round": state.round})
+                    state.learn(viewer, {"fact": "loyalty", "seat": seat, "side": state.sides[seat],
+                                         "source": "lancelot_switch", "round": state.round})
         return False

@@ -38,8 +38,9 @@ LOVERS = (TRISTAN, ISOLDE)
 PAIRS = (LANCELOTS, LOVERS)  # used only together (§3.7, §3.9, §6 #31)
 # Merlin or Morgana: what Percival sees (§3.2).
 PERCIVAL_SEES = (MERLIN, MORGANA)
-# Evil Lancelot raises a thumb: Evil and Merlin know his seat as Lancelot's, so they can follow a switch (§3.7 #5).
-KNOWN_BY_ROLE_TO_EVIL_AND_MERLIN = frozenset({EVIL_LANCELOT})
+# Evil Lancelot raises a thumb: Evil knows his seat as Lancelot's, so it can follow a switch (§3.7 #5).
+# Merlin sees him as evil like every evil seat, never by role (§3.2: "sees" never names a role).
+KNOWN_BY_ROLE_TO_EVIL = frozenset({EVIL_LANCELOT})
 
 
 def side_fact(seat: int, side: str) -> dict:
@@ -62,14 +63,12 @@ def reveal_facts(roles: list[str], first_leader: int, seat: int, lancelots_see_e
         for other, role in others:
             if ROLES[role].evil and ROLES[role].seen_by_evil:
                 facts.append(side_fact(other, "evil"))
-                if role in KNOWN_BY_ROLE_TO_EVIL_AND_MERLIN:
+                if role in KNOWN_BY_ROLE_TO_EVIL:
                     facts.append(role_fact(other, role))
     if mine == MERLIN:
         for other, role in others:
             if ROLES[role].evil and role not in HIDDEN_FROM_MERLIN:
                 facts.append(side_fact(other, "evil"))
-                if role in KNOWN_BY_ROLE_TO_EVIL_AND_MERLIN:
-                    facts.append(role_fact(other, role))
     if mine == PERCIVAL:
         seen = [other for other, role in others if role in PERCIVAL_SEES]
         # Thumbs look alike: with Morgana in play any thumb is "Merlin or Morgana", even alone (§6b #8).

@@ -40,7 +40,7 @@ def start_round(state: BodyguardState) -> None:
     state.discard_up, state.discard_down, state.resolving = [], [], []
     state.face_down = [[] for _ in range(n)]
     state.eliminated = [False] * n
-    state.eliminations = []
+    state.eliminations = ()
     state.skip_draw = [False] * n
     state.chain = state.rescue = None
     state.answered = set()
@@ -73,9 +73,11 @@ def deal_roles(state: BodyguardState, spare: str) -> None:
     state.collected = []
     n = state.players
     receivers = [s for s in ((state.president + k) % n for k in range(1, n)) if state.roles[s] is None]
-    pinned = state.config["options"].get("roles") or []
-    if not state.reassigned and state.round < len(pinned):  # a pinned first deal (setup.py)
-        bodyguard_seat = pinned[state.round].index(BODYGUARD)
+    options = state.config["options"]
+    pinned = (options.get("reassignments") if state.reassigned else options.get("roles")) or []
+    pin = pinned[state.round] if state.round < len(pinned) else None  # a pinned deal (setup.py)
+    bodyguard_seat = pin.index(BODYGUARD) if pin else None
+    if pin and (BODYGUARD not in cards or bodyguard_seat in receivers):
         dealt = [BODYGUARD if s == bodyguard_seat and BODYGUARD in cards else ASSASSIN for s in receivers]
     else:
         dealt = state.rng.shuffled("deal_roles", cards)
@@ -159,7 +161,7 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
 def eliminate(state: BodyguardState, seat: int, by: int) -> None:
     """Out for this round; the hand is discarded face down and the role stays hidden (§4.4, §6 #43, #45)."""
     state.eliminated[seat] = True
-    state.eliminations.append({"seat": seat, "by": by})
+    state.eliminations += ({"seat": seat, "by": by},)
     hand = state.hands[seat]
     state.discard_down.extend(hand)
     state.face_down[seat].extend(hand)
@@ -179,7 +181,7 @@ def end_round(state: BodyguardState, reason: str, by: int | None = None) -> None
         state.two_point_awards[seat] += award == 2
     record = {"round": state.round, "president": state.president, "reason": reason, "by": by,
               "roles": list(state.roles), "spare": state.spare, "points": points}
-    state.history.append(record)
+    state.history += (record,)
     state.chain = state.rescue = None
     state.answered = set()
     emit(state, "round_ended", **record, scores=list(state.scores))

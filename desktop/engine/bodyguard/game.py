@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..core import ChanceRng, Checked, Game, OptionSet, Reject, Rejected
+from ..core import ChanceRng, Game, OptionSet, Reject, Rejected
 from . import flow, legal, plays, sample, setup, view
 from .cards import MAX_PLAYERS, MIN_PLAYERS, ROLES
 from .state import BodyguardState
@@ -28,28 +28,29 @@ class BodyguardGame(Game):
         return setup.check_setup(config)
 
     def new_game(self, config: dict, seed: int | str) -> BodyguardState:
-        config, _warnings = self.validate_config(config)
+        config, derived = self.prepared(config)
         players = config["players"]
         rng = ChanceRng(seed)
         first = setup.first_president_of(config["options"])
         if first is None:
             first = rng.choice("first_president", list(range(players)))  # chosen at random (§4.3)
         state = BodyguardState(game_name=self.name, config=config, seed=seed, rng=rng, players=players,
-                               first_president=first, scores=[0] * players, two_point_awards=[0] * players)
+                               first_president=first, scores=[0] * players, two_point_awards=[0] * players,
+                               derived=derived)
         flow.emit(state, "game_started", players=players, first_president=first, rounds=players)
         flow.start_round(state)
         return state
 
-    def pending(self, state: BodyguardState) -> dict[int, str]:
+    def _pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
 
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
-        return legal.legal(state, seat)
+        return legal.legal(state, seat, self.pending(state))
 
-    def check(self, state: BodyguardState, seat: int, command: Any) -> Checked:
+    def _matching_spec(self, state: BodyguardState, seat: int, command: Any) -> dict:
         """The common guards; a refused hit of a card in hand then gets its precise reason (§4.6)."""
         try:
-            return super().check(state, seat, command)
+            return super()._matching_spec(state, seat, command)
         except Rejected as error:
             if error.code in (Reject.GAME_OVER, Reject.NOT_A_SEAT, Reject.NOT_PENDING):
                 raise

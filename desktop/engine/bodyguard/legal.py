@@ -30,15 +30,9 @@ def pending(state: BodyguardState) -> dict[int, str]:
     raise AssertionError(phase)
 
 
-def waiting_for(state: BodyguardState) -> list[int]:
-    """The whole group of a simultaneous decision, never who already answered (that leaks)."""
-    if state.phase == "rescue" and state.finished is None:
-        return list(state.rescue["group"])
-    return sorted(pending(state))
-
-
-def legal(state: BodyguardState, seat: int) -> list[dict]:
-    if seat not in pending(state):
+def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) -> list[dict]:
+    """The specs of `seat`; `owed` is `pending(state)` when the caller has it already."""
+    if seat not in (pending(state) if owed is None else owed):
         return []
     phase = state.phase
     if phase == "set_aside":
@@ -66,37 +60,51 @@ def _by_kind(hand: list[str]) -> dict[str, list[str]]:
 def hit_targets(state: BodyguardState, seat: int, type_: str, living: list[int] | None = None) -> list[int]:
     """Living others missing that type; never the President's fourth from the Bodyguard (§4.6)."""
     bodyguard = state.roles[seat] == BODYGUARD
+    rows, president = state.rows, state.president
     return [target for target in (state.living() if living is None else living)
-            if target != seat and type_ not in state.rows[target]
-            and not (bodyguard and target == state.president and len(state.rows[target]) == len(HIT_TYPES) - 1)]
+            if target != seat and type_ not in rows[target]
+            and not (bodyguard and target == president and len(rows[target]) == LAST_HIT)]
+
+
+LAST_HIT = len(HIT_TYPES) - 1  # a row this long takes its owner's last hit
+IN_HAND = Reject.CARD_NOT_IN_HAND.value
+TARGETABLE = Reject.NOT_ELIGIBLE_TARGET.value
+
+
+def _choice(values: list, reject: str) -> dict:
+    """one_of(values, reject) for this module's hot path: the list is fresh, the code a string."""
+    return {"type": "one_of", "of": values, "reject": reject}
 
 
 def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     hand = state.hands[seat]
     groups = _by_kind(hand)
-    living = state.living()
-    others = [s for s in living if s != seat]
+    eliminated = state.eliminated
+    others = [s for s in range(state.players) if s != seat and not eliminated[s]]
     specs = []
     if seat == state.president and not state.reassigned:  # once per round, before the play (§4.8)
-        specs.append(spec("reassign"))
+        specs.append({"kind": "reassign", "params": {}})
     for type_ in HIT_TYPES:
         cards = groups.get(type_)
-        targets = hit_targets(state, seat, type_, living) if cards else None
-        if targets:
-            specs.append(spec("hit", card=one_of(cards, Reject.CARD_NOT_IN_HAND), target=one_of(targets, Reject.NOT_ELIGIBLE_TARGET)))
+        if cards:
+            targets = hit_targets(state, seat, type_, others)
+            if targets:
+                specs.append({"kind": "hit", "params": {"card": _choice(cards, IN_HAND), "target": _choice(targets, TARGETABLE)}})
     tricks = groups.get(DIRTY_TRICK)
     if tricks and others:
-        specs.append(spec(DIRTY_TRICK, card=one_of(tricks, Reject.CARD_NOT_IN_HAND), target=one_of(others, Reject.NOT_ELIGIBLE_TARGET)))
+        specs.append({"kind": DIRTY_TRICK, "params": {"card": _choice(tricks, IN_HAND), "target": _choice(others, TARGETABLE)}})
     martinis = groups.get(DEADLY_MARTINI)
-    unpoisoned = [s for s in others if state.martinis[s] is None]  # no stacking (§6 #37)
-    if martinis and unpoisoned:
-        specs.append(spec(DEADLY_MARTINI, card=one_of(martinis, Reject.CARD_NOT_IN_HAND), target=one_of(unpoisoned, Reject.NOT_ELIGIBLE_TARGET)))
+    if martinis:
+        unpoisoned = [s for s in others if state.martinis[s] is None]  # no stacking (§6 #37)
+        if unpoisoned:
+            specs.append({"kind": DEADLY_MARTINI, "params": {"card": _choice(martinis, IN_HAND),
+                                                             "target": _choice(unpoisoned, TARGETABLE)}})
     plans = groups.get(PLAN_B)
     row = state.rows[seat]
     if plans and row:  # with no hit in front of you, Plan B can only be discarded (§4.5)
         own_hits = [row[t] for t in HIT_TYPES if t in row]
         specs.append(spec("plan_b", card=one_of(plans, Reject.CARD_NOT_IN_HAND), remove=one_of(own_hits)))
-    specs.append(spec("discard", card=one_of(hand, Reject.CARD_NOT_IN_HAND)))
+    specs.append({"kind": "discard", "params": {"card": _choice(list(hand), IN_HAND)}})
     return specs
 
 

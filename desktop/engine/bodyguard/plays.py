@@ -35,7 +35,8 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     """A hit card face up in front of another living player; four types eliminate (§4.6)."""
     card, target = command["card"], command["target"]
     state.hands[seat].remove(card)
-    state.rows[target][hit_type(card)] = card
+    row = {**state.rows[target], hit_type(card): card}
+    state.rows[target] = {type_: row[type_] for type_ in HIT_TYPES if type_ in row}  # a new row, in type order
     emit(state, "hit_placed", seat=seat, card=card, target=target, hit_type=hit_type(card))
     if len(state.rows[target]) < len(HIT_TYPES):
         end_turn(state, seat)
@@ -64,7 +65,7 @@ def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
     """Remove one hit card from in front of yourself; its type may come back later (§4.5, §6 #38)."""
     card, removed = command["card"], command["remove"]
     state.hands[seat].remove(card)
-    del state.rows[seat][hit_type(removed)]
+    state.rows[seat] = {type_: hit for type_, hit in state.rows[seat].items() if hit != removed}  # a new row
     state.discard_up.extend([card, removed])
     emit(state, "plan_b_played", seat=seat, card=card, removed=removed)
     end_turn(state, seat)

@@ -27,15 +27,15 @@ def sample_world(game, view: dict, rng: random.Random) -> BodyguardState:
         game_name=game.name, config=config, seed=rng.getrandbits(64), rng=ChanceRng(rng.getrandbits(64)), players=n,
         first_president=view["first_president"], round=view["round"], president=view["president"],
         phase=view["phase"], turn=view["turn"], turns=view["turns"], reassigned=view["reassigned"],
-        rows=[dict(row) for row in view["rows"]], martinis=list(view["martinis"]),
+        rows=list(view["rows"]), martinis=list(view["martinis"]),
         discard_up=list(view["discard_face_up"]), resolving=list(view["resolving"]),
-        eliminated=list(view["eliminated"]), eliminations=[dict(e) for e in view["eliminations"]],
+        eliminated=list(view["eliminated"]), eliminations=tuple(view["eliminations"]),
         skip_draw=list(view["skip_draw"]),
         chain=dict(view["chain"], hardcores=list(view["chain"]["hardcores"])) if view["chain"] else None,
         rescue={"assassin": view["rescue"]["assassin"], "group": list(view["rescue"]["group"])} if view["rescue"] else None,
         answered={seat} if view.get("answered") else set(),
         scores=list(view["scores"]), two_point_awards=list(view["two_point_awards"]),
-        history=[dict(record) for record in view["history"]],
+        history=tuple(view["history"]),  # records are never changed: shared
         finished=dict(view["outcome"]) if view["outcome"] else None,
     )
     _sample_cards(state, view, rng)

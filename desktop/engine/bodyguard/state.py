@@ -1,4 +1,8 @@
-"""The state of a Bodyguard game: plain lists and dicts, cheap to copy (a search bot copies thousands)."""
+"""The state of a Bodyguard game: plain lists and dicts, cheap to copy (a search bot copies thousands).
+
+Records (the hit rows, eliminations, round history) are replaced, never changed, so copies and views
+share them; hands and piles are copied.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -28,14 +32,14 @@ class BodyguardState(GameState):
     # Cards. The pile's top is its last element.
     pile: list[str] = field(default_factory=list)
     hands: list[list[str]] = field(default_factory=list)
-    rows: list[dict[str, str]] = field(default_factory=list)  # hit cards in front of each seat, by type
+    rows: list[dict[str, str]] = field(default_factory=list)  # hit cards in front of each seat, in type order
     martinis: list[str | None] = field(default_factory=list)  # an unresolved Deadly Martini in front of a seat
     discard_up: list[str] = field(default_factory=list)  # discarded face up: everyone saw them
     discard_down: list[str] = field(default_factory=list)  # discarded face down (and eliminated hands)
     face_down: list[list[str]] = field(default_factory=list)  # per seat: what it put face down itself
     resolving: list[str] = field(default_factory=list)  # an action and its Hardcores, while the chain runs
     eliminated: list[bool] = field(default_factory=list)
-    eliminations: list[dict] = field(default_factory=list)  # {"seat", "by"}, public, in order
+    eliminations: tuple[dict, ...] = ()  # {"seat", "by"}, public, in order
     skip_draw: list[bool] = field(default_factory=list)  # a Dirty Trick's skipped draw still owed (§6b #11)
     chain: dict | None = None  # {"action", "card", "player", "target", "hardcores": [...]}
     rescue: dict | None = None  # {"assassin": seat, "group": [...]}
@@ -44,36 +48,36 @@ class BodyguardState(GameState):
     # The game so far.
     scores: list[int] = field(default_factory=list)
     two_point_awards: list[int] = field(default_factory=list)
-    history: list[dict] = field(default_factory=list)  # one public record per finished round
+    history: tuple[dict, ...] = ()  # one public record per finished round
     events: list[Event] = field(default_factory=list)
     commands: list[tuple[int, dict]] = field(default_factory=list)
     finished: dict | None = None
+    # Facts derived from the (immutable) config, computed once: shared by clones, never serialised.
+    derived: dict = field(default_factory=dict, repr=False)
 
     def clone(self) -> "BodyguardState":
         twin = BodyguardState.__new__(BodyguardState)
         twin.__dict__.update(self.__dict__)
         twin.rng = self.rng.clone()
-        twin.legal_cache = None
+        twin.drop_caches()
         twin.roles = list(self.roles)
         twin.collected = list(self.collected)
         twin.bodyguard_candidates = list(self.bodyguard_candidates)
         twin.pile = list(self.pile)
         twin.hands = [list(hand) for hand in self.hands]
-        twin.rows = [dict(row) for row in self.rows]
+        twin.rows = list(self.rows)
         twin.martinis = list(self.martinis)
         twin.discard_up = list(self.discard_up)
         twin.discard_down = list(self.discard_down)
         twin.face_down = [list(cards) for cards in self.face_down]
         twin.resolving = list(self.resolving)
         twin.eliminated = list(self.eliminated)
-        twin.eliminations = list(self.eliminations)  # records are never mutated once appended
         twin.skip_draw = list(self.skip_draw)
         twin.chain = dict(self.chain, hardcores=list(self.chain["hardcores"])) if self.chain else None
         twin.rescue = dict(self.rescue) if self.rescue else None  # its "group" list is never mutated
         twin.answered = set(self.answered)
         twin.scores = list(self.scores)
         twin.two_point_awards = list(self.two_point_awards)
-        twin.history = list(self.history)
         twin.events = list(self.events)
         twin.commands = list(self.commands)
         twin.finished = dict(self.finished) if self.finished else None

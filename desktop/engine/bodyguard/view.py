@@ -8,59 +8,31 @@ from __future__ import annotations
 
 from ..core import OMNISCIENT
 from .cards import ACTION_COUNTS, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE
-from .legal import pending, waiting_for
 from .setup import OPTIONS
 from .state import BodyguardState
 
 
 
 def deck_facts() -> dict:
-    """The deck's make-up (§4.2), fresh each time: a view is the caller's to keep or change."""
+    """The deck's make-up (§4.2)."""
     return {"hit_types": list(HIT_TYPES), "hits_per_type": HITS_PER_TYPE, "actions": dict(ACTION_COUNTS),
             "size": DECK_SIZE, "hand_size": HAND_SIZE}
 
 
+DECK_FACTS = deck_facts()  # shared by every view: read-only
+
+
 def view(game, state: BodyguardState, viewer) -> dict:
-    seat = viewer if type(viewer) is int else None
-    owed = pending(state)
-    data: dict = {
-        "game": game.name,
-        "players": state.players,
-        "viewer": viewer,
-        "options": OPTIONS.public_values(state.config["options"]),
-        "sides": list(game.sides),
-        "deck": deck_facts(),
-        "rounds": state.players,
-        "round": state.round,
-        "president": state.president,
-        "first_president": state.first_president,
-        "phase": state.phase,
-        "turn": state.turn,
-        "turns": state.turns,
-        "reassigned": state.reassigned,
-        "hand_counts": [len(hand) for hand in state.hands],
-        "rows": [{t: row[t] for t in HIT_TYPES if t in row} for row in state.rows],
-        "martinis": list(state.martinis),
-        "skip_draw": list(state.skip_draw),
-        "pile_count": len(state.pile),
-        "discard_face_up": list(state.discard_up),
-        "discard_count": len(state.discard_up) + len(state.discard_down),
-        "resolving": list(state.resolving),
-        "eliminated": list(state.eliminated),
-        "eliminations": [dict(e) for e in state.eliminations],
-        "chain": dict(state.chain, hardcores=list(state.chain["hardcores"])) if state.chain else None,
-        "rescue": {"assassin": state.rescue["assassin"], "group": list(state.rescue["group"])} if state.rescue else None,
-        "waiting_for": waiting_for(state),
-        "scores": list(state.scores),
-        "two_point_awards": list(state.two_point_awards),
-        "history": [dict(record, roles=list(record["roles"]), points=list(record["points"])) for record in state.history],
-        "outcome": dict(state.finished) if state.finished else None,
-    }
-    if seat is not None:
+    """See Game.view. The public table is built once per state version and shared by every viewer
+    (with the state's records: rows, eliminations, history); all of it read-only for the caller."""
+    data = dict(state.view_cache or public_table(game, state))
+    data["viewer"] = viewer
+    if type(viewer) is int:
+        seat = viewer
         data["you"] = {"seat": seat, "role": state.roles[seat], "hand": list(state.hands[seat])}
         data["knowledge"] = knowledge(state, seat)
         data["answered"] = state.phase == "rescue" and seat in state.answered
-        data["pending"] = owed.get(seat)
+        data["pending"] = game.pending(state).get(seat)
         data["legal"] = game.legal(state, seat)
     if viewer == OMNISCIENT:
         data["roles"] = list(state.roles)
@@ -72,6 +44,51 @@ def view(game, state: BodyguardState, viewer) -> dict:
         data["discard_face_down"] = list(state.discard_down)
         data["rescue_answered"] = sorted(state.answered)
     return data
+
+
+def public_table(game, state: BodyguardState) -> dict:
+    """What every viewer sees at this version, cached on the state until it changes."""
+    options = state.derived.get("public_options")
+    if options is None:
+        options = state.derived["public_options"] = OPTIONS.public_values(state.config["options"])
+    chain = state.chain
+    rescue = state.rescue
+    table = state.view_cache = {
+        "game": game.name,
+        "players": state.players,
+        "viewer": None,
+        "options": options,
+        "sides": list(game.sides),
+        "deck": DECK_FACTS,
+        "rounds": state.players,
+        "round": state.round,
+        "president": state.president,
+        "first_president": state.first_president,
+        "phase": state.phase,
+        "turn": state.turn,
+        "turns": state.turns,
+        "reassigned": state.reassigned,
+        "hand_counts": [len(hand) for hand in state.hands],
+        "rows": list(state.rows),
+        "martinis": list(state.martinis),
+        "skip_draw": list(state.skip_draw),
+        "pile_count": len(state.pile),
+        "discard_face_up": list(state.discard_up),
+        "discard_count": len(state.discard_up) + len(state.discard_down),
+        "resolving": list(state.resolving),
+        "eliminated": list(state.eliminated),
+        "eliminations": list(state.eliminations),  # lists, as JSON gives back; records shared
+        "chain": dict(chain, hardcores=list(chain["hardcores"])) if chain else None,
+        "rescue": {"assassin": rescue["assassin"], "group": list(rescue["group"])} if rescue else None,
+        # The whole group of a simultaneous decision, never who already answered (that leaks).
+        "waiting_for": list(rescue["group"]) if state.phase == "rescue" and state.finished is None
+        else sorted(game.pending(state)),
+        "scores": list(state.scores),
+        "two_point_awards": list(state.two_point_awards),
+        "history": list(state.history),
+        "outcome": state.finished,
+    }
+    return table
 
 
 def knowledge(state: BodyguardState, seat: int) -> list[dict]:

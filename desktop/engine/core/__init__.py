@@ -1,13 +1,13 @@
 """The shared engine contract: types every game uses. Stdlib only (DESIGN.md, layers)."""
 from .commands import Checked, check_command, one_of, random_command, spec, subset
 from .errors import ConfigError, Reject, Rejected
-from .events import OMNISCIENT, Event, Viewer, visible_events
+from .events import OMNISCIENT, Event, Viewer, route_events, visible_events
 from .game import Game, GameState
 from .options import Option, OptionSet
 from .rng import ChanceRng
 
 __all__ = [
     "OMNISCIENT", "ChanceRng", "Checked", "ConfigError", "Event", "Game", "GameState", "Option", "OptionSet",
-    "Reject", "Rejected", "Viewer", "check_command", "one_of", "random_command", "spec", "subset",
+    "Reject", "Rejected", "Viewer", "check_command", "one_of", "random_command", "route_events", "spec", "subset",
     "visible_events",
 ]

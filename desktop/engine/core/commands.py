@@ -16,34 +16,33 @@ command is legal if any of them matches.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 from .errors import Reject, Rejected
 
 
+# Codes by value and values by code, built once: a spec names its code as a plain string (it travels
+# on the wire), and the hot paths never touch the enum machinery.
+_CODES = {code.value: code for code in Reject}
+_VALUES = {code: code.value for code in Reject}
+_DEFAULT_REJECT = {"one_of": Reject.NOT_ALLOWED, "subset": Reject.NOT_A_CANDIDATE}
+
+
 def one_of(values: Iterable[Any], reject: Reject = Reject.NOT_ALLOWED) -> dict:
     """Pick one value; `reject` is the code for any other value."""
-    spec = {"type": "one_of", "of": list(values)}
-    if reject != Reject.NOT_ALLOWED:
-        spec["reject"] = reject.value
-    return spec
+    if reject is Reject.NOT_ALLOWED:
+        return {"type": "one_of", "of": list(values)}
+    return {"type": "one_of", "of": list(values), "reject": _VALUES[reject]}
 
 
 def subset(of: Iterable[int], size: int, reject: Reject = Reject.NOT_A_CANDIDATE) -> dict:
-    spec = {"type": "subset", "of": sorted(of), "size": size}
-    if reject != Reject.NOT_A_CANDIDATE:
-        spec["reject"] = reject.value
-    return spec
+    if reject is Reject.NOT_A_CANDIDATE:
+        return {"type": "subset", "of": sorted(of), "size": size}
+    return {"type": "subset", "of": sorted(of), "size": size, "reject": _VALUES[reject]}
 
 
 def spec(kind: str, **params: dict) -> dict:
     return {"kind": kind, "params": params}
-
-
-# Codes by value, built once: a spec names its code as a string (it travels on the wire).
-_CODES = {code.value: code for code in Reject}
-_DEFAULT_REJECT = {"one_of": Reject.NOT_ALLOWED, "subset": Reject.NOT_A_CANDIDATE}
 
 
 def _refusal(rule: dict) -> Reject:
@@ -118,12 +117,11 @@ def check_command(command: Any, specs: list[dict]) -> dict:
     raise best[1]
 
 
-@dataclass(frozen=True, slots=True)
-class Checked:
+class Checked(NamedTuple):
     """A command that passed every engine guard for one seat of one state: what `Game.apply` takes.
 
-    Immutable: the parameters are those of the matching spec only, in its order, lists frozen to
-    tuples. `version` is the state's version when it was checked (GameState.version), so `apply`
+    Immutable (a named tuple, cheap to make): the parameters are those of the matching spec only, in
+    its order, lists frozen to tuples. `version` is the state's version when it was checked (GameState.version), so `apply`
     can tell a Checked of this very state, which it trusts, from one that went stale.
     """
 

@@ -24,9 +24,9 @@ class Reject(StrEnum):
     # Specific codes a game attaches to a parameter, so the player learns why.
     MUST_PLAY_SUCCESS = "must_play_success"
     MUST_PLAY_FAIL = "must_play_fail"
-    LEADER_MUST_APPROVE = "leader_must_approve"
     MISSION_UNAVAILABLE = "mission_unavailable"
     NOT_ON_TEAM = "not_on_team"
+    NOT_YOURSELF = "not_yourself"  # a card-switch token given to, or used on, its own sender (§3.6)
     NOT_A_CANDIDATE = "not_a_candidate"
     NOT_ELIGIBLE_TARGET = "not_eligible_target"
     CARD_NOT_IN_HAND = "card_not_in_hand"

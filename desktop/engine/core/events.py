@@ -1,17 +1,19 @@
 """Events: what happened, and who may see it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple, Sequence
 
 Viewer = int | None  # a seat number, or None for a spectator (the public view)
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened. `audience` None means everyone; otherwise only those seats."""
+class Event(NamedTuple):
+    """One thing that happened. `audience` None means everyone; otherwise only those seats.
+
+    Immutable and cheap to make (a named tuple): a game emits thousands. `data` is never changed.
+    """
 
     kind: str
-    data: dict = field(default_factory=dict)
+    data: dict = {}  # noqa: RUF012 - never changed: shared default is safe
     audience: tuple[int, ...] | None = None
 
     def visible_to(self, viewer: Viewer | str) -> bool:
@@ -30,3 +32,28 @@ OMNISCIENT = "all"
 def visible_events(events: list[Event], viewer: Viewer | str, since: int = 0) -> list[dict]:
     """The events from index `since` on that `viewer` may see, as plain data."""
     return [e.to_data() for e in events[since:] if e.visible_to(viewer)]
+
+
+def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[list[dict], list[list[dict]]]:
+    """The events from index `since` on, routed by audience: (for spectators, for each seat).
+
+    The host's and the sim's fan-out: each event is read once and sent where its audience says
+    (everyone, or the seats it names) instead of asking every seat about every event. Seats that
+    may see no private event in the batch all get the same public list. Lists and dicts are shared:
+    read-only for whoever receives them.
+    """
+    public: list[dict] = []
+    batch: list[tuple[dict, tuple[int, ...] | None]] = []
+    private_to: set[int] = set()
+    for index in range(since, len(events)):
+        kind, data, audience = events[index]
+        shown = {"kind": kind, **data}
+        batch.append((shown, audience))
+        if audience is None:
+            public.append(shown)
+        else:
+            private_to.update(audience)
+    by_seat = [public] * seats
+    for seat in private_to:
+        by_seat[seat] = [shown for shown, audience in batch if audience is None or seat in audience]
+    return public, by_seat

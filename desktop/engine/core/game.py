@@ -5,6 +5,8 @@ tests only ever call these methods, so a new game plugs in without special cases
 """
 from __future__ import annotations
 
+import itertools
+import json
 import random
 from abc import ABC, abstractmethod
 from typing import Any
@@ -14,6 +16,10 @@ from .errors import ConfigError, Reject, Rejected
 from .events import Event, Viewer, visible_events
 from .options import OptionSet
 from .rng import ChanceRng
+
+
+PREPARED_CONFIGS = 256  # distinct configs remembered by Game.prepared (a search samples many)
+_VERSIONS = itertools.count(1)  # GameState.version numbers
 
 
 class GameState:
@@ -27,18 +33,31 @@ class GameState:
     finished: dict | None
     # Commands as applied, in order, with the seat that sent them: the journal's body.
     commands: list[tuple[int, dict]]
-    # Bumped by every apply: a Checked knows the version it was checked against.
+    # Which state this is: a new number, unique in the process, at every change (`edited`). A copy
+    # keeps it until one of the two changes, so a Checked is trusted only by the state it was
+    # checked against (or an identical copy), never by a copy that went another way.
     version: int = 0
     # Legal specs by seat for this version, filled on demand (Game.legal); None when empty.
     legal_cache: dict[int, list[dict]] | None = None
+    # Game.pending for this version, or None until asked.
+    pending_cache: dict[int, str] | None = None
+    # The parts of a view every viewer shares at this version, or None until a view is asked.
+    view_cache: Any = None
 
     def clone(self) -> "GameState":  # pragma: no cover - abstract
         raise NotImplementedError
 
     def edited(self) -> None:
-        """Call after changing a state by hand (a test's set-up): drops what was derived from it."""
-        self.version += 1
-        self.legal_cache = None
+        """The state changed: a new version, and what was derived from the old one is dropped.
+
+        `apply` calls it; so must anything else that changes a state (a test's set-up by hand).
+        """
+        self.version = next(_VERSIONS)
+        self.drop_caches()
+
+    def drop_caches(self) -> None:
+        """Forget what was derived from this version (`edited` does; so does every copy)."""
+        self.legal_cache = self.pending_cache = self.view_cache = None
 
 
 class Game(ABC):
@@ -78,6 +97,25 @@ class Game(ABC):
         warnings = self.check_setup(normalised)
         return normalised, warnings
 
+    def prepared(self, config: dict) -> tuple[dict, dict]:
+        """(normalised config, its shared `derived` dict): validated once per distinct config.
+
+        `new_game` is called for every game of a sim and every world a search samples; the config is
+        never changed after validation, so its normalised form and the facts derived from it (which
+        features are on, the public options, ...) are shared by every game of that config.
+        """
+        try:
+            key = json.dumps(config, sort_keys=True)
+        except (TypeError, ValueError):  # not JSON: validate_config gives the one-line error
+            return self.validate_config(config)[0], {}
+        memo = self.__dict__.setdefault("_prepared", {})
+        found = memo.get(key)
+        if found is None:
+            if len(memo) >= PREPARED_CONFIGS:
+                memo.clear()
+            found = memo[key] = (self.validate_config(config)[0], {})
+        return found
+
     def check_setup(self, config: dict) -> list[dict]:
         """Game-specific constraints: raise ConfigError for hard ones, return soft warnings."""
         return []
@@ -86,9 +124,19 @@ class Game(ABC):
     @abstractmethod
     def new_game(self, config: dict, seed: int | str) -> GameState: ...
 
-    @abstractmethod
     def pending(self, state: GameState) -> dict[int, str]:
-        """Seats that owe a decision now, and its kind. Several at once for simultaneous decisions."""
+        """Seats that owe a decision now, and its kind. Several at once for simultaneous decisions.
+
+        Computed once per state version; treat it as read-only.
+        """
+        owed = state.pending_cache
+        if owed is None:
+            owed = state.pending_cache = self._pending(state)
+        return owed
+
+    @abstractmethod
+    def _pending(self, state: GameState) -> dict[int, str]:
+        """Build `pending` (uncached)."""
 
     def legal(self, state: GameState, seat: int) -> list[dict]:
         """The command specs this seat may send now (see commands.py). Empty when not pending.
@@ -114,14 +162,17 @@ class Game(ABC):
         Game over -> not a seat -> not pending -> the command against the legal specs (check_command).
         Nothing changes; `apply` takes the Checked without validating again.
         """
+        return Checked.of(seat, command, self._matching_spec(state, seat, command), state.version)
+
+    def _matching_spec(self, state: GameState, seat: int, command: Any) -> dict:
+        """The guards of `check`, in order; the legal spec `command` matches. Games may sharpen a refusal."""
         if state.finished is not None:
             raise Rejected(Reject.GAME_OVER)
         if type(seat) is not int or not 0 <= seat < state.config["players"]:
             raise Rejected(Reject.NOT_A_SEAT)
         if seat not in self.pending(state):
             raise Rejected(Reject.NOT_PENDING)
-        matched = check_command(command, self.legal(state, seat))
-        return Checked.of(seat, command, matched, state.version)
+        return check_command(command, self.legal(state, seat))
 
     def apply(self, state: GameState, seat: int, command: Checked | Any) -> list[Event]:
         """Apply a seat's command and return the events it caused.
@@ -131,16 +182,19 @@ class Game(ABC):
         and a refused command raises Rejected without changing anything.
         """
         if type(command) is Checked:
-            checked = command if command.seat == seat and command.version == state.version else \
-                self.check(state, seat, command.command())
-        else:
-            checked = self.check(state, seat, command)
-        clean = checked.command()
+            if command.seat == seat and command.version == state.version:
+                clean = command.command()
+            else:
+                clean = self.check(state, seat, command.command()).command()
+        else:  # a raw command: checked here, the clean dict made straight from the matching spec
+            matched = self._matching_spec(state, seat, command)
+            clean = {"kind": command["kind"]}
+            for name in matched["params"]:
+                clean[name] = command[name]
         first_new = len(state.events)
         state.commands.append((seat, clean))
         self._perform(state, seat, clean)
-        state.version += 1
-        state.legal_cache = None
+        state.edited()
         return state.events[first_new:]
 
     @abstractmethod
@@ -152,6 +206,9 @@ class Game(ABC):
         """Everything `viewer` may know, as plain JSON-ready data: the only door out of the engine.
 
         `viewer` is a seat, None for a spectator, or OMNISCIENT for a replay with everything revealed.
+        The dict is the caller's; what is inside it (history lists and their records, the legal
+        specs) is shared with the state and other views, so read it, never change it. It holds
+        only JSON types (dicts, lists, strings, numbers, bools, None): it equals its JSON round trip.
         """
 
     def outcome(self, state: GameState) -> dict | None:
@@ -163,6 +220,8 @@ class Game(ABC):
         return {}
 
     def events_for(self, state: GameState, viewer: Viewer | str, since: int = 0) -> list[dict]:
+        """The events from index `since` on that `viewer` may see. For every seat at once, use
+        `events.route_events`, which reads each event once instead of once per seat."""
         return visible_events(state.events, viewer, since)
 
     @abstractmethod
@@ -171,7 +230,7 @@ class Game(ABC):
 
     def copy(self, state: GameState) -> GameState:
         twin = state.clone()
-        twin.legal_cache = None  # a copy goes its own way: it never shares the original's cache
+        twin.drop_caches()  # a copy goes its own way: never a shared cache
         return twin
 
     def describe_options(self) -> list[dict]:

@@ -21,6 +21,9 @@ class Option:
     maximum: int | None = None
     # Pins (roles, first leader, deck orders) fix hidden chance outcomes: never shown to seats.
     public: bool = True
+    # A "list" kept in sorted order once normalised: its given order could give something away
+    # (roles_in_play in the order of pinned seats).
+    sort: bool = False
 
     def describe(self) -> dict:
         data = {"key": self.key, "kind": self.kind, "default": self.default, "help": self.help}
@@ -38,7 +41,7 @@ class Option:
         """Return the value in canonical form, or raise ConfigError naming the option."""
         bad = ConfigError("bad_option_value", f"option {self.key!r}: {value!r} is not allowed", option=self.key, value=repr(value))
         if value is None:
-            return self.default
+            return sorted(self.default) if self.sort and self.default is not None else self.default
         if self.kind == "bool":
             if type(value) is not bool:
                 raise bad
@@ -60,7 +63,7 @@ class Option:
                 raise bad
             if self.kind == "list" and self.choices and not all(v in self.choices for v in value):
                 raise bad
-            return list(value)
+            return sorted(value) if self.sort else list(value)
         if self.kind == "any":  # pinned scenario data (deck orders, role lists): checked by the game
             return value
         raise AssertionError(self.kind)

@@ -2,6 +2,9 @@
 
 Chance is an actor (OpenSpiel): each shuffle, deal and draw is written to `chance_log`, so a game is
 exactly `config + seed + commands`, and a bug report or golden file shows what chance did.
+
+A clone shares the generator until one of the two draws (copy-on-write): search copies states by
+the thousand, and most copies of a mission game never draw again.
 """
 from __future__ import annotations
 
@@ -12,26 +15,35 @@ T = TypeVar("T")
 
 
 class ChanceRng:
-    __slots__ = ("_random", "chance_log")
+    __slots__ = ("_random", "_shared", "chance_log")
 
     def __init__(self, seed: int | str) -> None:
         self._random = random.Random(seed)
-        self.chance_log: list[tuple[str, object]] = []
+        self._shared = False  # True while another ChanceRng may hold the same generator
+        self.chance_log: tuple[tuple[str, object], ...] = ()
 
     def clone(self) -> "ChanceRng":
         twin = ChanceRng.__new__(ChanceRng)
-        twin._random = random.Random()
-        twin._random.setstate(self._random.getstate())
-        twin.chance_log = list(self.chance_log)
+        twin._random = self._random
+        twin._shared = self._shared = True
+        twin.chance_log = self.chance_log  # a tuple, shared
         return twin
+
+    def _own(self) -> random.Random:
+        """The generator, made this object's own before it draws."""
+        if self._shared:
+            mine = random.Random.__new__(random.Random)  # no OS seeding: the state is set at once
+            mine.setstate(self._random.getstate())
+            self._random, self._shared = mine, False
+        return self._random
 
     def shuffled(self, label: str, items: Sequence[T]) -> list[T]:
         result = list(items)
-        self._random.shuffle(result)
-        self.chance_log.append((label, list(result)))
+        self._own().shuffle(result)
+        self.chance_log += ((label, list(result)),)
         return result
 
     def choice(self, label: str, items: Sequence[T]) -> T:
-        result = items[self._random.randrange(len(items))]
-        self.chance_log.append((label, result))
+        result = items[self._own().randrange(len(items))]
+        self.chance_log += ((label, result),)
         return result

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core import Option
+from ..core import Option, Rejected
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import MissionGame
@@ -46,6 +46,10 @@ class Step:
     def view(self, game: "MissionGame", state: "MissionState", viewer) -> dict:
         """Data about this phase for `viewer` (only what it may know). Merged into view["step"]."""
         return {}
+
+    def explain(self, game: "MissionGame", state: "MissionState", seat: int, command: dict, error: Rejected) -> Rejected:
+        """A sharper reason for a command the specs refused (e.g. naming oneself); `error` otherwise."""
+        return error
 
 
 class Feature:
@@ -94,7 +98,9 @@ class Feature:
         return []
 
     def view(self, game: "MissionGame", state: "MissionState", viewer, data: dict) -> None:
-        """Add this feature's data to a view (public parts for all, private parts for `viewer`)."""
+        """Add this feature's public data to a view: computed once per state version and shared by
+        every viewer, so `viewer` is always None here. What one seat alone may know goes in its
+        knowledge, or in a step's view."""
 
     def three_successes(self, game: "MissionGame", state: "MissionState") -> list[str] | None:
         """Steps to run before good is declared the winner (an assassination), or None."""

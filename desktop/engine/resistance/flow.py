@@ -47,16 +47,17 @@ AFTER_MISSION = [
     "next_round",
 ]
 ROUND = ["round_start", "lancelot_flip", *PROPOSAL]
-# When a side has reached three results; the step that decides calls `finish`.
-GAME_END = ["assassination", "hunter_accusation", "declare_winner"]
+# When a side has reached three results, MissionGame.check_end queues the features' end steps
+# (an assassination, the Hunters' accusation), then "declare_winner".
 
 
 def advance(game: "MissionGame", state: "MissionState") -> None:
     """Run steps until one waits for a decision or the game is over."""
+    steps = game.steps_in_play(state)
     while state.finished is None and state.queue:
         name = state.queue.pop(0)
-        step = game.steps.get(name)
-        if step is None or (step.feature is not None and not step.feature.enabled(state.config)):
+        step = steps.get(name)
+        if step is None:
             continue
         state.answered.clear()
         if step.enter(game, state):
@@ -65,5 +66,11 @@ def advance(game: "MissionGame", state: "MissionState") -> None:
     state.phase = "over" if state.finished is not None else state.phase
 
 
-def push_front(state: "MissionState", names: list[str]) -> None:
-    state.queue[:0] = names
+def in_play(game: "MissionGame", state: "MissionState", names: list[str]) -> list[str]:
+    """`names` without the steps this game does not play (a fresh list): `advance` skips fewer."""
+    key = ("queue", *names)
+    kept = state.derived.get(key)
+    if kept is None:
+        steps = game.steps_in_play(state)
+        kept = state.derived[key] = [name for name in names if name in steps]
+    return list(kept)

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core import OMNISCIENT, ConfigError, Game, OptionSet
+from ..core import OMNISCIENT, ConfigError, Game, OptionSet, Reject, Rejected
 from . import flow
 from .features import Feature, RoleInfo, Step
-from .rules import MAX_PLAYERS, MIN_PLAYERS, SPIES, TEAM_SIZES, WINS_NEEDED, fails_needed
+from .rules import MAX_PLAYERS, MIN_PLAYERS, MISSIONS, SPIES, TEAM_SIZES, WINS_NEEDED, fails_needed
 from .sampling import WorldSampler
 from .state import MissionState
 from .steps import BASE_STEPS, count_results, emit
+
+
+SEAT_GUARDS = (Reject.GAME_OVER, Reject.NOT_A_SEAT, Reject.NOT_PENDING)  # refusals before the specs are read
 
 
 class MissionGame(WorldSampler, Game):
@@ -56,10 +59,14 @@ class MissionGame(WorldSampler, Game):
             derived["features"] = [f for f in self.features if f.enabled(state_or_config.config)]
         return derived["features"]
 
-    def _derived(self, state: MissionState, key: str, compute):
-        if key not in state.derived:
-            state.derived[key] = compute()
-        return state.derived[key]
+    def steps_in_play(self, state: MissionState) -> dict[str, Step]:
+        """The registered steps whose feature is on in this game (flow.advance runs only these)."""
+        steps = state.derived.get("steps")
+        if steps is None:
+            config = state.config
+            steps = state.derived["steps"] = {name: step for name, step in self.steps.items()
+                                              if step.feature is None or step.feature.enabled(config)}
+        return steps
 
     def team_sizes(self, players: int) -> tuple[int, ...]:
         return TEAM_SIZES[players]
@@ -105,49 +112,65 @@ class MissionGame(WorldSampler, Game):
     def new_game(self, config: dict, seed: int | str) -> MissionState:
         from ..core import ChanceRng
 
-        config, _warnings = self.validate_config(config)
+        config, derived = self.prepared(config)
         rng = ChanceRng(seed)
         players = config["players"]
         options = config["options"]
-        roles = options.get("roles") or rng.shuffled("deal_roles", self.role_deck(config))
+        deck = derived.get("role_deck")
+        if deck is None:
+            deck = derived["role_deck"] = self.role_deck(config)
+        roles = options.get("roles") or rng.shuffled("deal_roles", deck)
         leader = options.get("first_leader")
         if leader is None:
             leader = rng.choice("first_leader", list(range(players)))
         state = MissionState(
             game_name=self.name, config=config, seed=seed, rng=rng, players=players, roles=list(roles),
-            sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader,
+            sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader, derived=derived,
         )
-        state.knowledge = [self.reveal_facts(config, state.roles, leader, seat) for seat in range(players)]
-        emit(state, "game_started", players=players, first_leader=leader, role_deck=self.role_deck(config))
+        features = self.features_of(state)
+        state.knowledge = [tuple(self.reveal_facts(config, state.roles, leader, seat, features)) for seat in range(players)]
+        emit(state, "game_started", players=players, first_leader=leader, role_deck=deck)
         for seat in range(players):
             emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=list(state.knowledge[seat]))  # a snapshot: facts learned later are not dealt
-        for feature in self.features_of(config):
+        for feature in features:
             feature.setup(self, state)
-        state.queue = list(flow.ROUND)
+        state.queue = flow.in_play(self, state, flow.ROUND)
         flow.advance(self, state)
         return state
 
     def side_of(self, role: str) -> str:
         return self.evil if self.role_table[role].evil else self.good
 
-    def reveal_facts(self, config: dict, roles: list[str], first_leader: int, seat: int) -> list[dict]:
+    def reveal_facts(self, config: dict, roles: list[str], first_leader: int, seat: int,
+                     features: list[Feature] | None = None) -> list[dict]:
+        """What `seat` learns at the start; `features` are this config's, when the caller has them."""
         facts = [{"fact": "role", "seat": seat, "role": roles[seat], "source": "reveal"}]
-        for feature in self.features_of(config):
+        for feature in self.features_of(config) if features is None else features:
             facts.extend(feature.reveal_facts(self, config, roles, first_leader, seat))
         return facts
 
     def current_step(self, state: MissionState) -> Step | None:
         return self.steps.get(state.phase) if state.finished is None else None
 
-    def pending(self, state: MissionState) -> dict[int, str]:
+    def _pending(self, state: MissionState) -> dict[int, str]:
         step = self.current_step(state)
         return step.pending(self, state) if step else {}
 
     def _legal(self, state: MissionState, seat: int) -> list[dict]:
         step = self.current_step(state)
-        if step is None or seat not in step.pending(self, state):
+        if step is None or seat not in self.pending(state):
             return []
         return step.legal(self, state, seat)
+
+    def _matching_spec(self, state: MissionState, seat: int, command) -> dict:
+        """The common guards; a refusal by the specs may then get the step's sharper reason."""
+        try:
+            return super()._matching_spec(state, seat, command)
+        except Rejected as error:
+            step = self.current_step(state)
+            if step is None or error.code in SEAT_GUARDS or not isinstance(command, dict):
+                raise
+            raise step.explain(self, state, seat, command, error) from None
 
     def _perform(self, state: MissionState, seat: int, command: dict) -> None:
         step = self.current_step(state)
@@ -156,7 +179,7 @@ class MissionGame(WorldSampler, Game):
 
     def mission_cards(self, state: MissionState, seat: int) -> list[str]:
         cards = ["success", "fail"] if state.sides[seat] == self.evil else ["success"]
-        for feature in self.features_of(state):
+        for feature in self.features_with(state, "mission_cards"):
             cards = feature.mission_cards(self, state, seat, cards)
         return cards
 
@@ -171,13 +194,13 @@ class MissionGame(WorldSampler, Game):
         """After a mission: three results end the game (after any end-of-game step); else go on."""
         successes, fails = count_results(state)
         if successes >= WINS_NEEDED:
-            state.extra["end"] = "good"
+            state.end = "good"
             hook = "three_successes"
         elif fails >= WINS_NEEDED:
-            state.extra["end"] = "evil"
+            state.end = "evil"
             hook = "three_fails"
         else:
-            state.queue[:] = list(flow.AFTER_MISSION)
+            state.queue[:] = flow.in_play(self, state, flow.AFTER_MISSION)
             return
         steps: list[str] = []
         for feature in self.features_of(state):
@@ -185,21 +208,58 @@ class MissionGame(WorldSampler, Game):
         state.queue[:] = steps + ["declare_winner"]
 
     # ---- views ----------------------------------------------------------------------------
+    def _table_facts(self, state: MissionState) -> dict:
+        """The parts of every view fixed by the config, built once per game and shared by its views."""
+        facts = state.derived.get("table_facts")
+        if facts is None:
+            players = state.players
+            facts = state.derived["table_facts"] = {
+                "options": self._options.public_values(state.config["options"]),
+                "sides": list(self.sides),
+                "role_deck": list(self.role_deck(state.config)),
+                "evil_count": SPIES[players],
+                "team_sizes": list(self.team_sizes(players)),
+                "fails_needed": [fails_needed(players, slot) for slot in range(MISSIONS)],
+            }
+        return facts
+
     def view(self, state: MissionState, viewer) -> dict:
-        players = state.players
-        seat = viewer if isinstance(viewer, int) else None
+        """See Game.view. Assembled from the parts every viewer shares at this state version (built
+        once, see `_public_parts`) and the viewer's own; all of it read-only for the caller. The
+        state's tuples become lists once per version, so a view equals its own JSON round trip."""
+        head, tail = state.view_cache or self._public_parts(state)
+        data = dict(head)
+        data["viewer"] = viewer
         step = self.current_step(state)
-        group = sorted(step.group(state)) if step is not None and hasattr(step, "group") else sorted(self.pending(state))
-        data: dict = {
+        if type(viewer) is int:
+            seat = viewer
+            pending = self.pending(state)
+            data["you"] = {"seat": seat, "role": state.roles[seat], "side": state.sides[seat]}
+            data["knowledge"] = list(state.knowledge[seat])
+            data["answered"] = seat in head["waiting_for"] and seat not in pending
+            data["pending"] = pending.get(seat)
+            data["legal"] = self.legal(state, seat)
+        if viewer == OMNISCIENT or state.finished is not None:
+            data["roles"] = list(state.roles)
+            data["sides_by_seat"] = list(state.sides)
+        if viewer == OMNISCIENT:
+            data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
+            data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
+            data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
+        data["step"] = step.view(self, state, viewer) if step is not None else {}
+        if tail:
+            data.update(tail)
+        return data
+
+    def _public_parts(self, state: MissionState) -> tuple[dict, dict]:
+        """What every viewer sees at this version: the table (head) and the features' data (tail),
+        cached on the state until it changes. Features' views are public (Feature.view)."""
+        grouped = getattr(self.current_step(state), "group", None)
+        head: dict = {
             "game": self.name,
-            "players": players,
-            "viewer": viewer,
-            "options": dict(self._derived(state, "public_options", lambda: self._options.public_values(state.config["options"]))),
-            "sides": list(self.sides),
-            "role_deck": list(self._derived(state, "role_deck", lambda: self.role_deck(state.config))),
-            "evil_count": SPIES[players],
-            "team_sizes": list(self.team_sizes(players)),
-            "fails_needed": [fails_needed(players, slot) for slot in range(5)],
+            "players": state.players,
+            "viewer": None,
+            **self._table_facts(state),  # options, sides, role_deck, evil_count, team_sizes, fails_needed
             "phase": state.phase,
             "round": state.round,
             "leader": state.leader,
@@ -207,29 +267,33 @@ class MissionGame(WorldSampler, Game):
             "vote_track": state.vote_track,
             "proposal": state.proposals,
             "mission": state.slot,
-            "team": list(state.team),
-            "face_up": {str(s): c for s, c in sorted(state.face_up.items())},  # In the Spotlight, this mission
-            "missions": [dict(m) if m else None for m in state.missions],
+            "team": state.team,
+            "face_up": {str(s): c for s, c in sorted(state.face_up.items())} if state.face_up else {},  # In the Spotlight
+            "missions": list(state.missions),  # a snapshot: the state's list takes new records
+            # Views hold lists, as JSON gives back; the records in them are shared, never copied.
             "mission_order": list(state.mission_order),
-            "vote_history": [dict(v) for v in state.vote_history],
-            "waiting_for": group,
+            "vote_history": list(state.vote_history),
+            # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
+            "waiting_for": grouped(state) if grouped is not None else sorted(self.pending(state)),
             "public_history": list(state.public_history),
-            "outcome": dict(state.finished) if state.finished else None,
+            "outcome": state.finished,
         }
-        if seat is not None:
-            data["you"] = {"seat": seat, "role": state.roles[seat], "side": state.sides[seat]}
-            data["knowledge"] = [dict(f) for f in state.knowledge[seat]]
-            data["answered"] = seat in group and seat not in self.pending(state)
-            data["pending"] = self.pending(state).get(seat)
-            data["legal"] = self.legal(state, seat)
-        if viewer == OMNISCIENT or state.finished is not None:
-            data["roles"] = list(state.roles)
-            data["sides_by_seat"] = list(state.sides)
-        if viewer == OMNISCIENT:
-            data["knowledge_by_seat"] = [[dict(f) for f in facts] for facts in state.knowledge]
-            data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
-            data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
-        data["step"] = step.view(self, state, viewer) if step is not None else {}
-        for feature in self.features_of(state):
-            feature.view(self, state, viewer, data)
-        return data
+        tail: dict = {}
+        viewing = self.features_with(state, "view")
+        if viewing:
+            scratch = dict(head)
+            for feature in viewing:
+                feature.view(self, state, None, scratch)
+            tail = {key: value for key, value in scratch.items() if key not in head}
+            head["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
+        state.view_cache = (head, tail)
+        return head, tail
+
+    def features_with(self, state: MissionState, hook: str) -> list[Feature]:
+        """The features in play that override `hook` (e.g. "view", "card_played"): most do nothing."""
+        key = ("hook", hook)
+        found = state.derived.get(key)
+        if found is None:
+            base = getattr(Feature, hook)
+            found = state.derived[key] = [f for f in self.features_of(state) if getattr(type(f), hook) is not base]
+        return found

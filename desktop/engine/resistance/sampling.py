@@ -92,13 +92,14 @@ class WorldSampler:
             self.apply(state, entry["seat"], entry["command"])
         self._replay_own_answer(state, view)
         # Everything the seat was shown (reveal, token results, cards seen) must come out the same.
-        if view["phase"] != state.phase or state.knowledge[view["viewer"]] != view["knowledge"]:
+        # As lists: a view that came over the wire has lists where the engine keeps tuples.
+        if view["phase"] != state.phase or list(state.knowledge[view["viewer"]]) != list(view["knowledge"]):
             raise _Inconsistent()
         return state
 
     def _hidden_command(self, state, view, rng) -> tuple[int, dict] | None:
         """A secret decision the view has moved past, filled in by the feature that owns it."""
-        for feature in self.features_of(state):
+        for feature in self.features_with(state, "hidden_command"):
             hidden = feature.hidden_command(self, state, view, rng)
             if hidden is not None:
                 return hidden

@@ -1,10 +1,22 @@
-"""The state of a mission game (The Resistance or Avalon): plain, cheaply copied data."""
+"""The state of a mission game (The Resistance or Avalon): plain data, copied in a few microseconds.
+
+Histories (public_history, vote_history, mission_order, each seat's knowledge) are tuples of records
+that are never changed once written: a copy and every view share them. The rest is small and
+copied field by field; a feature's bookkeeping is a typed field with its own `copy`.
+"""
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from ..core import ChanceRng, Event, GameState
+from .rules import MISSIONS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..avalon.assassination import Shot
+    from ..avalon.lancelot import LoyaltyDeck
+    from .modules.hunter_steps import HunterTable
+    from .plot.table import PlotTable
 
 
 @dataclass(eq=False)
@@ -22,46 +34,66 @@ class MissionState(GameState):
     vote_track: int = 0  # rejected proposals in this round
     proposals: int = 0  # proposals in this round
     slot: int | None = None  # mission slot being attempted
-    team: list[int] = field(default_factory=list)
+    team: list[int] = field(default_factory=list)  # replaced, never changed in place
     votes: dict[int, bool] = field(default_factory=dict)
     cards: dict[int, str] = field(default_factory=dict)  # mission cards played, by seat (never shown)
     face_up: dict[int, str] = field(default_factory=dict)  # cards played face up (In the Spotlight)
-    missions: list[dict | None] = field(default_factory=lambda: [None] * 5)
-    mission_order: list[int] = field(default_factory=list)  # slots in the order played
-    vote_history: list[dict] = field(default_factory=list)
-    # Private knowledge per seat: facts learned at the reveal and later (cards, tokens).
-    knowledge: list[list[dict]] = field(default_factory=list)
+    missions: list[dict | None] = field(default_factory=lambda: [None] * MISSIONS)  # records replaced, never changed
+    mission_order: tuple[int, ...] = ()  # slots in the order played
+    vote_history: tuple[dict, ...] = ()
+    # Private knowledge per seat: facts learned at the reveal and later (cards, tokens). See `learn`.
+    knowledge: list[tuple[dict, ...]] = field(default_factory=list)
     queue: list[str] = field(default_factory=list)  # steps still to run (flow.py)
     phase: str = "setup"
     answered: set[int] = field(default_factory=set)  # seats that answered the current phase
-    # Bookkeeping owned by features (plot cards, tokens, modules), keyed by feature name.
-    extra: dict[str, object] = field(default_factory=dict)
-    public_history: list[dict] = field(default_factory=list)  # commands anyone may know, in order
+    # Between steps: the side that reached three results (until declared), the vote's outcome, and
+    # the votes cast before the vote step asked anyone (the leader's fixed vote, Opinion Makers').
+    end: str | None = None
+    approved: bool = False
+    pre_votes: tuple[int, ...] = ()
+    # Features' bookkeeping, None while the feature is off.
+    tokens: dict[str, Any] = field(default_factory=dict)  # token key -> its frozen record (tokens.py)
+    plot: "PlotTable | None" = None
+    hunter: "HunterTable | None" = None
+    lancelot: "LoyaltyDeck | None" = None
+    shooter: int | None = None  # team assassination's shooter, drawn at setup (§6b #9)
+    assassination: "Shot | None" = None
+    public_history: tuple[dict, ...] = ()  # commands anyone may know, in order
     events: list[Event] = field(default_factory=list)
     commands: list[tuple[int, dict]] = field(default_factory=list)
     finished: dict | None = None
     # Facts derived from the (immutable) config, computed once: shared by clones, never serialised.
     derived: dict = field(default_factory=dict, repr=False)
 
+    def learn(self, seat: int, fact: dict) -> None:
+        """`seat` privately learns `fact` (a new dict, never changed afterwards)."""
+        self.knowledge[seat] += (fact,)
+
+    def add_public(self, seat: int, command: dict) -> None:
+        """A command anyone may know, for the replayable public history."""
+        self.public_history += ({"seat": seat, "command": command},)
+
     def clone(self) -> "MissionState":
-        twin = copy.copy(self)
+        twin = MissionState.__new__(MissionState)
+        twin.__dict__.update(self.__dict__)  # histories, config and frozen records are shared
         twin.rng = self.rng.clone()
-        twin.legal_cache = None
-        twin.config = self.config  # never mutated after validation
+        twin.drop_caches()
         twin.roles = list(self.roles)
         twin.sides = list(self.sides)
-        twin.team = list(self.team)
         twin.votes = dict(self.votes)
         twin.cards = dict(self.cards)
         twin.face_up = dict(self.face_up)
-        twin.missions = [dict(m) if m else None for m in self.missions]
-        twin.mission_order = list(self.mission_order)
-        twin.vote_history = list(self.vote_history)  # entries are never mutated once appended
-        twin.knowledge = [list(facts) for facts in self.knowledge]
+        twin.missions = list(self.missions)
+        twin.knowledge = list(self.knowledge)
         twin.queue = list(self.queue)
         twin.answered = set(self.answered)
-        twin.extra = copy.deepcopy(self.extra)
-        twin.public_history = list(self.public_history)
+        twin.tokens = dict(self.tokens)
+        if self.plot is not None:
+            twin.plot = self.plot.copy()
+        if self.hunter is not None:
+            twin.hunter = self.hunter.copy()
+        if self.assassination is not None:
+            twin.assassination = self.assassination.copy()
         twin.events = list(self.events)
         twin.commands = list(self.commands)
         twin.finished = dict(self.finished) if self.finished else None

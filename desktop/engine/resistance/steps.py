@@ -6,13 +6,15 @@ from typing import TYPE_CHECKING
 from ..core import Event, Reject, one_of, spec, subset
 from . import flow
 from .features import Step
-from .rules import MAX_REJECTIONS, WINS_NEEDED, fails_needed
+from .rules import MAX_REJECTIONS, MISSIONS, WINS_NEEDED, fails_needed
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import MissionGame
     from .state import MissionState
 
 FAIL_CARDS = ("fail", "chief_fail")
+# The one legal command of a voter, the same for all: shared, like every legal list, read-only.
+VOTE_SPECS = [spec("vote", approve=one_of([True, False]))]
 
 
 def next_seat(state: "MissionState", seat: int) -> int:
@@ -41,7 +43,7 @@ def reject_proposal(game: "MissionGame", state: "MissionState", reason: str) -> 
     state.leader = next_seat(state, state.leader)
     state.team = []
     state.slot = None
-    state.queue[:] = list(flow.PROPOSAL)
+    state.queue[:] = flow.in_play(game, state, flow.PROPOSAL)
 
 
 def available_slots(game: "MissionGame", state: "MissionState") -> list[int]:
@@ -49,7 +51,8 @@ def available_slots(game: "MissionGame", state: "MissionState") -> list[int]:
     if not state.config["options"].get("targeting"):
         return [state.round]
     successes = sum(1 for m in state.missions if m and m["result"] == "success")
-    return [slot for slot in range(5) if state.missions[slot] is None and (slot < 4 or successes >= 2)]
+    last = MISSIONS - 1
+    return [slot for slot in range(MISSIONS) if state.missions[slot] is None and (slot < last or successes >= 2)]
 
 
 class RoundStart(Step):
@@ -88,7 +91,7 @@ class Propose(Step):
         state.slot = command.get("mission", state.round)
         state.team = sorted(command["team"])
         state.votes = {}
-        state.public_history.append({"seat": seat, "command": command})
+        state.add_public(seat, command)
         emit(state, "team_proposed", leader=seat, team=list(state.team), mission=state.slot,
              round=state.round, proposal=state.proposals)
         flow.advance(game, state)
@@ -108,17 +111,18 @@ class Vote(Step):
         if hammer_is_automatic(state):
             state.votes = {}
             emit(state, "team_auto_approved", team=list(state.team), mission=state.slot)
-            state.vote_history.append(self._record(state, approved=True, votes=None))
-            state.extra["approved"] = True
+            state.vote_history += (self._record(state, approved=True, votes=None),)
+            state.approved = True
             return False
         if state.config["options"].get("leader_approves") and state.leader not in state.votes:
             state.votes[state.leader] = True  # the house rule: the leader is not asked (§1.6)
         # Votes already cast (the fixed leader vote, Opinion Makers' pre-votes) are not commands of this step.
-        state.extra["pre_votes"] = sorted(state.votes)
+        state.pre_votes = tuple(sorted(state.votes))
         return True
 
     def group(self, state):
-        return [seat for seat in range(state.players)]
+        """Everyone answers this decision, in seat order (view["waiting_for"])."""
+        return list(range(state.players))
 
     def pending(self, game, state):
         return {seat: "vote" for seat in range(state.players) if seat not in state.votes}
@@ -126,7 +130,7 @@ class Vote(Step):
     def legal(self, game, state, seat):
         if seat in state.votes:
             return []
-        return [spec("vote", approve=one_of([True, False]))]
+        return VOTE_SPECS
 
     def view(self, game, state, viewer):
         # A voter remembers their own vote until the reveal; nobody else learns it.
@@ -140,13 +144,13 @@ class Vote(Step):
             return
         approvals = sum(1 for v in state.votes.values() if v)
         approved = approvals * 2 > state.players
-        pre_votes = set(state.extra.pop("pre_votes", ()))
+        pre_votes, state.pre_votes = set(state.pre_votes), ()
         for voter in sorted(set(state.votes) - pre_votes):
-            state.public_history.append({"seat": voter, "command": {"kind": "vote", "approve": state.votes[voter]}})
-        state.vote_history.append(self._record(state, approved=approved, votes=dict(state.votes)))
+            state.add_public(voter, {"kind": "vote", "approve": state.votes[voter]})
+        state.vote_history += (self._record(state, approved=approved, votes=dict(state.votes)),)
         emit(state, "votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())},
              approved=approved, team=list(state.team), leader=state.leader)
-        state.extra["approved"] = approved
+        state.approved = approved
         flow.advance(game, state)
 
     @staticmethod
@@ -162,8 +166,9 @@ class VoteResult(Step):
     name = "vote_result"
 
     def enter(self, game, state):
-        if state.extra.pop("approved", False):
-            state.queue[:] = list(flow.MISSION)
+        approved, state.approved = state.approved, False
+        if approved:
+            state.queue[:] = flow.in_play(game, state, flow.MISSION)
         else:
             reject_proposal(game, state, "vote")
         return False
@@ -180,7 +185,7 @@ class Mission(Step):
         return True
 
     def group(self, state):
-        return list(state.team)
+        return sorted(state.team)
 
     def pending(self, game, state):
         return {seat: "mission_card" for seat in state.team if seat not in state.cards}
@@ -196,8 +201,8 @@ class Mission(Step):
 
     def perform(self, game, state, seat, command):
         state.cards[seat] = command["card"]
-        state.knowledge[seat].append({"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
-        for feature in game.features_of(state):
+        state.learn(seat, {"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
+        for feature in game.features_with(state, "card_played"):
             feature.card_played(game, state, seat, command["card"])
         if len(state.cards) == len(state.team):
             flow.advance(game, state)
@@ -220,7 +225,7 @@ class MissionResult(Step):
         if extra_counts:
             record["special"] = extra_counts  # e.g. Chief Fail: the table sees that a chief failed
         state.missions[state.slot] = record
-        state.mission_order.append(state.slot)
+        state.mission_order += (state.slot,)
         emit(state, "mission_result", **record)
         state.face_up = {}
         game.check_end(state)
@@ -233,7 +238,7 @@ class DeclareWinner(Step):
     name = "declare_winner"
 
     def enter(self, game, state):
-        side = state.extra.pop("end", None)
+        side, state.end = state.end, None
         if side == "good":
             finish(game, state, game.good, "three_successes")
         elif side == "evil":
@@ -251,7 +256,7 @@ class NextRound(Step):
         state.cards = {}
         state.votes = {}
         state.slot = None
-        state.queue[:0] = list(flow.ROUND)
+        state.queue[:0] = flow.in_play(game, state, flow.ROUND)
         return False
 
 

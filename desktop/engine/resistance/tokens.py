@@ -8,9 +8,9 @@ Who holds a token and whom it was used on is public; what it showed is private t
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..core import Option, Reject, one_of, spec
+from ..core import Option, Reject, Rejected, one_of, spec
 from . import flow
 from .features import Feature, Step
 from .steps import FAIL_CARDS, emit
@@ -44,6 +44,15 @@ REF_OF_THE_RAIN = LoyaltyRule(
     "Ref of the Rain: after a failed quest the holder sees one player's loyalty; that player takes it.")
 
 
+@dataclass(frozen=True, slots=True)
+class LoyaltyHolder:
+    """Where a loyalty token is and where it has been (state.tokens[key]; replaced, never changed)."""
+
+    holder: int
+    holders: tuple[int, ...]
+    uses: tuple[dict, ...] = ()  # {"round", "holder", "target"}, public
+
+
 class LoyaltyToken(Feature):
     """A token that checks loyalty and passes to whoever it was used on."""
 
@@ -56,19 +65,19 @@ class LoyaltyToken(Feature):
 
     def setup(self, game, state):
         start = (state.first_leader + self.rule.start) % state.players
-        state.extra[self.rule.key] = {"holder": start, "holders": [start], "uses": []}
+        state.tokens[self.rule.key] = LoyaltyHolder(start, (start,))
         emit(state, "token_placed", token=self.rule.key, seat=start)
 
     def steps(self):
         return [LoyaltyCheck(self.rule)]
 
     def view(self, game, state, viewer, data):
-        token = state.extra[self.rule.key]
+        token = state.tokens[self.rule.key]
         data.setdefault("tokens", {})[self.rule.key] = {
-            "holder": token["holder"], "holders": list(token["holders"]), "uses": [dict(u) for u in token["uses"]]}
+            "holder": token.holder, "holders": list(token.holders), "uses": list(token.uses)}
 
     def statistics(self, game, state):
-        return {self.rule.key: {"used": len(state.extra[self.rule.key]["uses"])}}
+        return {self.rule.key: {"used": len(state.tokens[self.rule.key].uses)}}
 
     def consistent(self, game, view, roles):
         """A quick check of what this token showed, for seats whose side cannot have changed."""
@@ -84,7 +93,7 @@ class LoyaltyCheck(Step):
 
     def _eligible(self, state) -> list[int]:
         # Nobody who has ever held it, the first holder included (§3.4, §6 #28).
-        held = state.extra[self.rule.key]["holders"]
+        held = state.tokens[self.rule.key].holders
         return [seat for seat in range(state.players) if seat not in held]
 
     def enter(self, game, state):
@@ -96,27 +105,26 @@ class LoyaltyCheck(Step):
         return due and bool(self._eligible(state))
 
     def pending(self, game, state):
-        return {state.extra[self.rule.key]["holder"]: self.rule.command}
+        return {state.tokens[self.rule.key].holder: self.rule.command}
 
     def legal(self, game, state, seat):
         return [spec(self.rule.command, target=one_of(self._eligible(state), Reject.NOT_ELIGIBLE_TARGET))]
 
     def perform(self, game, state, seat, command):
         target = command["target"]
-        token = state.extra[self.rule.key]
+        token = state.tokens[self.rule.key]
         learner, shown = (seat, target) if self.rule.holder_learns else (target, seat)
         fact = {"fact": "loyalty", "seat": shown, "side": state.sides[shown], "source": self.rule.key, "round": state.round}
-        state.knowledge[learner].append(fact)
-        token["uses"].append({"round": state.round, "holder": seat, "target": target})
-        token["holders"].append(target)
-        token["holder"] = target
-        state.public_history.append({"seat": seat, "command": command})
+        state.learn(learner, fact)
+        state.tokens[self.rule.key] = LoyaltyHolder(target, token.holders + (target,),
+                                                   token.uses + ({"round": state.round, "holder": seat, "target": target},))
+        state.add_public(seat, command)
         emit(state, "token_used", token=self.rule.key, holder=seat, target=target)
         emit(state, "loyalty_seen", (learner,), token=self.rule.key, seat=shown, side=fact["side"])
         flow.advance(game, state)
 
     def view(self, game, state, viewer):
-        return {"token": self.rule.key, "holder": state.extra[self.rule.key]["holder"]}
+        return {"token": self.rule.key, "holder": state.tokens[self.rule.key].holder}
 
 
 @dataclass(frozen=True)
@@ -127,6 +135,15 @@ class SwitchRule:
 
 EXCALIBUR = SwitchRule("excalibur", "Excalibur: the leader arms a team member, who may switch one other member's card.")
 SERGEANT = SwitchRule("sergeant", "Sergeant: the leader names a team member, who may switch one other member's card.")
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchHolder:
+    """Who holds a card-switch token, for which team, and its uses (state.tokens[key]; replaced, never changed)."""
+
+    holder: int | None = None
+    given: tuple[int, int] | None = None  # (round, proposal) of the team it was given with
+    uses: tuple[dict, ...] = ()  # {"round", "mission", "holder", "target"}, public
 
 
 class CardSwitchToken(Feature):
@@ -140,31 +157,31 @@ class CardSwitchToken(Feature):
         return [Option(self.rule.key, "bool", False, self.rule.help)]
 
     def setup(self, game, state):
-        state.extra[self.rule.key] = {"holder": None, "given": None, "uses": []}
+        state.tokens[self.rule.key] = SwitchHolder()
 
     def steps(self):
         return [GiveToken(self.rule), SwitchCard(self.rule)]
 
     def statistics(self, game, state):
-        uses = state.extra[self.rule.key]["uses"]
+        uses = state.tokens[self.rule.key].uses
         switched = sum(1 for use in uses if use["target"] is not None)
         return {self.rule.key: {"switched": switched, "kept": len(uses) - switched}}
 
     def view(self, game, state, viewer, data):
-        token = state.extra[self.rule.key]
-        data.setdefault("tokens", {})[self.rule.key] = {
-            "holder": holder_now(state, self.rule), "uses": [dict(u) for u in token["uses"]]}
+        token = state.tokens[self.rule.key]
+        data.setdefault("tokens", {})[self.rule.key] = {"holder": holder_now(state, self.rule), "uses": list(token.uses)}
         # The mission records say whose card was switched: a sampled world must reproduce the count.
-        for use in token["uses"]:
-            record = data["missions"][use["mission"]]
-            if use["target"] is not None and record is not None:
-                record["switched"] = [use["target"]]
+        switched = [use for use in token.uses if use["target"] is not None and data["missions"][use["mission"]] is not None]
+        if switched:
+            missions = data["missions"]  # the records are shared with the state: new ones
+            for use in switched:
+                missions[use["mission"]] = dict(missions[use["mission"]], switched=[use["target"]])
 
 
 def holder_now(state, rule: SwitchRule) -> int | None:
     """The holder of the current team's token; it goes back when the team is rejected or has played."""
-    token = state.extra[rule.key]
-    return token["holder"] if token["given"] == [state.round, state.proposals] and state.team else None
+    token = state.tokens[rule.key]
+    return token.holder if token.given == (state.round, state.proposals) and state.team else None
 
 
 class GiveToken(Step):
@@ -185,11 +202,16 @@ class GiveToken(Step):
         members = [s for s in state.team if s != state.leader]
         return [spec("give_token", to=one_of(members, Reject.NOT_ON_TEAM))]
 
+    def explain(self, game, state, seat, command, error):
+        # The leader is on the team, but may not keep the token (§3.6 #1): not "not on team".
+        if error.code == Reject.NOT_ON_TEAM and command.get("to") == seat:
+            return Rejected(Reject.NOT_YOURSELF, param="to")
+        return error
+
     def perform(self, game, state, seat, command):
-        token = state.extra[self.rule.key]
-        token["holder"] = command["to"]
-        token["given"] = [state.round, state.proposals]
-        state.public_history.append({"seat": seat, "command": command})
+        state.tokens[self.rule.key] = replace(state.tokens[self.rule.key], holder=command["to"],
+                                              given=(state.round, state.proposals))
+        state.add_public(seat, command)
         emit(state, "token_given", token=self.rule.key, leader=seat, holder=command["to"])
         flow.advance(game, state)
 
@@ -215,20 +237,27 @@ class SwitchCard(Step):
         others = [s for s in state.team if s != seat]
         return [spec("switch_card", target=one_of(others, Reject.NOT_ON_TEAM)), spec("keep_cards")]
 
+    def explain(self, game, state, seat, command, error):
+        # The holder switches one *other* member's card (§3.6 #2).
+        if error.code == Reject.NOT_ON_TEAM and command.get("target") == seat:
+            return Rejected(Reject.NOT_YOURSELF, param="target")
+        return error
+
     def perform(self, game, state, seat, command):
         target = command.get("target")
-        token = state.extra[self.rule.key]
-        token["uses"].append({"round": state.round, "mission": state.slot, "holder": seat, "target": target})
-        state.public_history.append({"seat": seat, "command": command})
+        token = state.tokens[self.rule.key]
+        use = {"round": state.round, "mission": state.slot, "holder": seat, "target": target}
+        state.add_public(seat, command)
         if target is not None:
             original = state.cards[target]
             # A good holder may turn a Success into a Fail: the must-succeed rule is about playing (§3.6 #5).
             state.cards[target] = "success" if original in FAIL_CARDS else "fail"
-            state.knowledge[seat].append({"fact": "mission_card", "mission": state.slot, "seat": target,
-                                          "card": original, "source": self.rule.key})
+            state.learn(seat, {"fact": "mission_card", "mission": state.slot, "seat": target,
+                               "card": original, "source": self.rule.key})
             emit(state, "card_seen", (seat,), token=self.rule.key, mission=state.slot, seat=target, card=original)
         emit(state, "card_switched", token=self.rule.key, holder=seat, target=target, mission=state.slot)
-        token["given"] = None  # used: the token goes back to the box until the next team
+        # Used: the token goes back to the box until the next team.
+        state.tokens[self.rule.key] = replace(token, given=None, uses=token.uses + (use,))
         flow.advance(game, state)
 
     def view(self, game, state, viewer):

@@ -45,14 +45,29 @@ def test_cards_turn_at_the_starts_of_rounds_three_four_and_five_only():
     assert state.sides[1] == "evil"
 
 
-def test_evil_and_merlin_learn_that_evil_lancelot_turned_good_and_nobody_learns_good_lancelot():
+def test_evil_learns_that_evil_lancelot_turned_good_and_nobody_learns_good_lancelot():
     state = game()
     two_missions(state)
     switched = {"fact": "loyalty", "seat": 6, "side": "good", "source": "lancelot_switch", "round": 2}
-    assert switched in GAME.view(state, 5)["knowledge"] and switched in GAME.view(state, 0)["knowledge"]
+    assert switched in GAME.view(state, 5)["knowledge"] and switched in GAME.view(state, 4)["knowledge"]
     for seat in range(7):
         assert not [f for f in GAME.view(state, seat)["knowledge"] if f.get("seat") == 1 and seat != 1]
     assert switched not in GAME.view(state, 2)["knowledge"]
+
+
+def test_merlin_sees_evil_lancelot_as_evil_never_by_role():
+    """§3.2, §3.7 #5: Merlin's reveal names no role, so Evil Lancelot looks like the Assassin or the Minion."""
+    facts = GAME.view(game(), 0)["knowledge"]
+    assert [f for f in facts if f["seat"] != 0] == [
+        {"fact": "side", "seat": seat, "side": "evil", "source": "reveal"} for seat in (4, 5, 6)]
+
+
+def test_a_switch_leaves_merlins_knowledge_as_it_was():
+    state = game()
+    before = list(GAME.view(state, 0)["knowledge"])
+    two_missions(state)
+    assert state.sides[6] == "good"  # the switch happened
+    assert [f for f in GAME.view(state, 0)["knowledge"] if f["fact"] != "played"] == before
 
 
 def test_the_assassin_may_name_evil_lancelot_once_he_is_good():

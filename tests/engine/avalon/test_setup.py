@@ -55,7 +55,7 @@ def test_doubtful_setups_are_played_with_a_warning(players, roles, code):
 
 def test_the_default_is_merlin_and_the_assassin():
     normalised, warnings = GAME.validate_config(config(5))
-    assert normalised["options"]["roles_in_play"] == ["merlin", "assassin"] and warnings == []
+    assert normalised["options"]["roles_in_play"] == ["assassin", "merlin"] and warnings == []
     assert sorted(GAME.new_game(config(5), 1).roles) == ["assassin", "loyal_servant", "loyal_servant", "merlin", "minion"]
 
 
@@ -90,3 +90,13 @@ def test_list_options_shows_roles_cards_and_presets():
     assert {"lady_of_the_lake", "excalibur", "sire_of_the_sea", "ref_of_the_rain", "team_assassination"} <= set(options)
     assert options["shooter"].get("pin") is True
     assert "recommended-7" in listing["presets"]
+
+
+def test_roles_in_play_are_sorted_so_their_order_never_hints_at_pinned_seats():
+    """roles_in_play is public: in the pinned seats' order it would tell everyone who holds what."""
+    seating = ["percival", "morgana", "merlin", "loyal_servant", "assassin"]
+    pinned = {"roles": seating, "roles_in_play": [r for r in seating if r != "loyal_servant"]}
+    state = GAME.new_game(config(5, **pinned), 1)
+    assert GAME.view(state, None)["options"]["roles_in_play"] == ["assassin", "merlin", "morgana", "percival"]
+    normalised, _ = GAME.validate_config(config(5))
+    assert normalised["options"]["roles_in_play"] == ["assassin", "merlin"]

@@ -35,5 +35,5 @@ def test_sim_lists_the_pins():
     done = safehouse("sim", "--game", "bodyguard", "--list-options")
     assert done.returncode == 0, done.stderr
     listing = json.loads(done.stdout)
-    assert {o["key"] for o in listing["options"]} == {"first_president", "roles", "decks"}
+    assert {o["key"] for o in listing["options"]} == {"first_president", "roles", "reassignments", "decks"}
     assert listing["players"] == [4, 8]

@@ -3,9 +3,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from desktop.engine.bodyguard import GAME
+import pytest
 
-from .scenario import act, code, hits, new
+from desktop.engine.bodyguard import GAME
+from desktop.engine.core import ConfigError
+
+from .scenario import act, code, config, hits, new, role_list
 
 
 def test_only_the_president_at_the_start_of_the_turn():
@@ -69,13 +72,45 @@ def test_eliminated_players_keep_their_hidden_roles():
     assert {"fact": "bodyguard_among", "seats": [2]} in GAME.view(state, 0)["knowledge"]
 
 
+def pinned_reassignment(players: int, bodyguard_after: int, seed=0, **options):
+    """A game at its first turn whose reassignment deals the Bodyguard card to `bodyguard_after`."""
+    state = GAME.new_game(config(players, 0, 1, reassignments=[role_list(players, 0, bodyguard_after)], **options), seed)
+    act(state, 0, "set_aside", role="assassin")
+    return state
+
+
+def test_the_reassignment_can_be_pinned_like_the_first_deal():
+    for seed in range(6):  # whatever the seed, the pinned seat gets the Bodyguard card
+        state = pinned_reassignment(4, bodyguard_after=3, seed=seed)
+        assert state.roles[1] == "bodyguard"
+        act(state, 0, "reassign")
+        act(state, 0, "set_aside", role="assassin")
+        assert state.roles == ["president", "assassin", "assassin", "bodyguard"]
+    state = pinned_reassignment(4, bodyguard_after=3)
+    act(state, 0, "reassign")
+    act(state, 0, "set_aside", role="bodyguard")  # the Bodyguard set aside: nobody receives it
+    assert state.spare == "bodyguard" and state.roles.count("assassin") == 3
+
+
+@pytest.mark.parametrize("pin, code_", [
+    ([["assassin", "bodyguard", "assassin", "assassin"]], "pinned_roles_mismatch"),
+    ([["assassin", "president", "bodyguard", "assassin"]], "pinned_president_mismatch"),
+    ("bodyguard", "bad_pinned_reassignments"),
+])
+def test_a_bad_reassignment_pin_is_a_config_error(pin, code_):
+    with pytest.raises(ConfigError) as error:
+        GAME.new_game(config(4, 0, 1, reassignments=pin), 0)
+    assert error.value.code == code_
+
+
 def test_scoring_uses_the_roles_held_when_the_round_ends():
-    state = new(players=4, bodyguard=1, hands={0: ["hit_time_01"]}, seed=5)
+    state = GAME.new_game(config(4, 0, 1, hands={0: ["hit_time_01"]}, reassignments=[role_list(4, 0, 3)]), 0)
+    act(state, 0, "set_aside", role="assassin")
     act(state, 0, "reassign")
     act(state, 0, "set_aside", role="assassin")
     bodyguard = state.roles.index("bodyguard")
-    assert bodyguard != 1  # seed 5 moves the Bodyguard card
-    assassin = next(s for s in (1, 2, 3) if state.roles[s] == "assassin")
+    assert bodyguard == 3  # the pinned reassignment moved the Bodyguard card from seat 1
+    assassin = 1
     state.rows[assassin] = hits("hit_weapon_01", "hit_location_01", "hit_weather_01")
     act(state, 0, "hit", card="hit_time_01", target=assassin)
     points = state.history[0]["points"]

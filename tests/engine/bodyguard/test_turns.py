@@ -83,7 +83,7 @@ def test_the_president_eliminating_the_bodyguard_goes_on_hidden():
     events = act(state, 0, "hit", card="hit_time_01", target=1)
     assert state.round == 0 and state.eliminated[1]
     assert "bodyguard" not in str([e.to_data() for e in events if e.visible_to(2)])
-    assert GAME.view(state, 2)["eliminations"] == [{"seat": 1, "by": 0}]
+    assert list(GAME.view(state, 2)["eliminations"]) == [{"seat": 1, "by": 0}]
 
 
 def test_the_bodyguard_cannot_place_the_presidents_fourth_type():

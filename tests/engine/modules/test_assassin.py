@@ -23,7 +23,7 @@ def test_the_commander_knows_the_spies_but_deep_cover():
 
 def test_the_body_guard_sees_both_commanders_without_knowing_which():
     state = new(ROLES_8, **OPTIONS_8)
-    assert state.knowledge[4][1:] == [{"fact": "candidates", "seats": [1, 3], "roles": ["commander", "false_commander"],
+    assert list(state.knowledge[4][1:]) == [{"fact": "candidates", "seats": [1, 3], "roles": ["commander", "false_commander"],
                                        "source": "reveal"}]
 
 

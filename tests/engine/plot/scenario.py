@@ -30,15 +30,15 @@ def give(state, card, to, game=GAME):
 
 
 def held(state):
-    return state.extra["plot"]["held"]
+    return state.plot.held
 
 
 def give_all(state, recipients, game=GAME):
     """Hand out the drawn cards in hand order to `recipients`, passing any immediate decision by
     picking the first legal value."""
     for to in recipients:
-        give(state, state.extra["plot"]["hand"][0], to, game)
-        while state.phase == "plot_draw" and state.extra["plot"]["resolving"]:
+        give(state, state.plot.hand[0], to, game)
+        while state.phase == "plot_draw" and state.plot.resolving:
             seat = next(iter(game.pending(state)))
             spec = game.legal(state, seat)[0]
             act(state, seat, spec["kind"], game, **{k: v["of"][0] for k, v in spec["params"].items()})

@@ -23,8 +23,8 @@ def test_the_15_card_deck_and_the_7_card_deck():
 def test_the_first_leader_draws_1_2_or_3(players):
     state = GAME.new_game({"players": players, "options": {"plot": True}}, 3)
     assert state.phase == "plot_draw"
-    assert len(state.extra["plot"]["hand"]) == DRAWS[players] == {5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 10: 3}[players]
-    assert ("plot_deck", state.extra["plot"]["drawn"] + state.extra["plot"]["deck"]) in state.rng.chance_log
+    assert len(state.plot.hand) == DRAWS[players] == {5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 10: 3}[players]
+    assert ("plot_deck", state.plot.drawn + state.plot.deck) in state.rng.chance_log
     assert GAME.pending(state) == {state.leader: "give_card"}
 
 
@@ -36,7 +36,7 @@ def test_only_the_first_proposal_of_a_round_draws():
     vote_all(state, False)  # rejected: the next leader draws nothing
     assert state.leader == 1 and state.phase == "strong_leader"  # seat 4 may take the lead first
     act(state, 4, "pass")
-    assert state.phase == "propose" and state.extra["plot"]["drawn"] == ["no_confidence", "strong_leader"]
+    assert state.phase == "propose" and state.plot.drawn == ["no_confidence", "strong_leader"]
 
 
 def test_recipients_are_distinct_other_players_and_the_leader_picks_the_order():

@@ -61,7 +61,7 @@ def test_take_responsibility_with_nothing_to_take_is_discarded():
     give(state, "take_responsibility", 3)
     assert GAME.pending(state) == {0: "give_card"}
     assert [e.kind for e in state.events[-2:]] == ["plot_card_given", "plot_card_discarded"]
-    assert state.extra["plot"]["played"] == {}
+    assert state.plot.played == {}
 
 
 def test_take_responsibility_cannot_take_the_receivers_own_card():

@@ -34,7 +34,7 @@ def test_strong_leader_on_a_rounds_first_proposal_means_the_new_leader_draws():
     propose(state, [0, 1])
     vote_all(state, True)
     play_cards(state)  # round 2: seat 1 leads; seat 3 may take the lead before the draw
-    assert state.phase == "strong_leader" and state.extra["plot"]["hand"] == []
+    assert state.phase == "strong_leader" and state.plot.hand == []
     act(state, 3, "play_card", card="strong_leader")
     assert state.phase == "plot_draw" and GAME.pending(state) == {3: "give_card"}
 
@@ -132,7 +132,7 @@ def test_no_confidence_right_after_an_approval_counts_as_a_rejection():
     assert GAME.pending(state) == {3: "no_confidence"}
     act(state, 3, "play_card", card="no_confidence")
     assert state.vote_track == 1 and state.leader == 1 and state.round == 0
-    assert state.extra["plot"]["played"] == {"no_confidence": 1}
+    assert state.plot.played == {"no_confidence": 1}
 
 
 def test_no_confidence_is_not_offered_after_a_rejection():

@@ -62,13 +62,13 @@ def test_targeting_never_deadlocks_at_two_all():
     assert missions_offered(state) == [4]
 
 
-def test_leader_must_approve_is_off_by_default():
+def test_leader_approves_is_off_by_default():
     state = new(5)
     propose(state, [0, 1])
     assert 0 in GAME.pending(state)
 
 
-def test_leader_must_approve_fixes_the_leaders_vote():
+def test_leader_approves_fixes_the_leaders_vote():
     """§1.6, §6 #5: the leader is not asked; the vote counts as Approve."""
     state = new(5, leader_approves=True)
     propose(state, [0, 1])

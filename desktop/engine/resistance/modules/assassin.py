@@ -97,7 +97,7 @@ class Assassination(Step):
     def perform(self, game, state, seat, command):
         target = command["target"]
         hit = state.roles[target] == COMMANDER
-        state.public_history.append({"seat": seat, "command": command})
+        state.add_public(seat, command)
         emit(state, "assassination", assassin=seat, target=target, hit=hit)
         finish(game, state, game.evil if hit else game.good,
                "commander_assassinated" if hit else "assassination_missed", assassin=seat, target=target)

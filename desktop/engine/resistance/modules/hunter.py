@@ -52,7 +52,7 @@ class HunterModule(Feature):
         return facts
 
     def setup(self, game, state):
-        state.extra[MODULE] = new_hunter_table()
+        state.hunter = new_hunter_table()
 
     def steps(self):
         return list(STEPS)
@@ -72,11 +72,11 @@ class HunterModule(Feature):
     def view(self, game, state, viewer, data):
         hunter = hunter_table(state)
         data[MODULE] = {
-            "investigator": hunter["investigator"] if hunter["given"] == [state.round, state.proposals] else None,
-            "investigations": [dict(i) for i in hunter["investigations"]],
-            "revealed": {str(seat): state.roles[seat] for seat in hunter["revealed"]},
-            "accusations": [dict(a) for a in hunter["accusations"]],
-            "early_accusation_used": hunter["early_used"],
+            "investigator": hunter.investigator if hunter.given == [state.round, state.proposals] else None,
+            "investigations": [dict(i) for i in hunter.investigations],
+            "revealed": {str(seat): state.roles[seat] for seat in hunter.revealed},
+            "accusations": [dict(a) for a in hunter.accusations],
+            "early_accusation_used": hunter.early_used,
         }
 
     def consistent(self, game, view, roles):
@@ -102,9 +102,9 @@ class HunterModule(Feature):
     def hidden_command(self, game, state, view, rng):
         """The answer to an investigation is secret: the viewer's own knowledge, or any legal answer."""
         step = game.steps[Investigate.name]
-        if state.phase != Investigate.name or hunter_table(state)["investigation"]["target"] is None:
+        if state.phase != Investigate.name or hunter_table(state).investigation["target"] is None:
             return None
-        target = hunter_table(state)["investigation"]["target"]
+        target = hunter_table(state).investigation["target"]
         for fact in view["knowledge"]:
             if fact["fact"] == "hunter_card" and fact["seat"] == target and fact["round"] == state.round:
                 return target, {"kind": "hunter_answer", "card": fact["card"]}

@@ -1,6 +1,8 @@
 """The Hunter module's steps: the investigator token, the investigation, and the accusations (§5.4)."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ...core import Reject, one_of, spec
 from .. import flow
 from ..features import Step
@@ -9,20 +11,32 @@ from .hunter_rules import (INVESTIGATED_MISSIONS, MODULE, QUARRY, RES_HUNTER, SP
                            chief_fail_in_play)
 
 
-def new_hunter_table() -> dict:
-    return {
-        "investigator": None, "given": None,  # the token of the current team, and when it was given
-        "investigation": None,  # {"by", "target"} while one is under way
-        "investigations": [],  # public: who investigated whom, by round
-        "revealed": [],  # Hunters who have shown their card
-        "accusations": [],  # public: {"hunter", "target", "right", "early"}
-        "early_used": False,
-        "early_answers": {},  # seat -> command, while the early-accusation window is open
-    }
+@dataclass(eq=False, slots=True)
+class HunterTable:
+    """state.hunter: the investigator token, the investigations and the accusations."""
+
+    investigator: int | None = None  # the token of the current team...
+    given: list[int] | None = None  # ...and when it was given: [round, proposal]
+    investigation: dict | None = None  # {"by", "target"} while one is under way
+    investigations: list[dict] = field(default_factory=list)  # public: who investigated whom, by round
+    revealed: list[int] = field(default_factory=list)  # Hunters who have shown their card
+    accusations: list[dict] = field(default_factory=list)  # public: {"hunter", "target", "right", "early"}
+    early_used: bool = False
+    early_answers: dict[str, dict] = field(default_factory=dict)  # seat -> command, while the early window is open
+
+    def copy(self) -> "HunterTable":
+        # Records in the lists are never changed once written; `given` is replaced, never changed.
+        return HunterTable(self.investigator, self.given, dict(self.investigation) if self.investigation else None,
+                           list(self.investigations), list(self.revealed), list(self.accusations), self.early_used,
+                           dict(self.early_answers))
 
 
-def hunter_table(state) -> dict:
-    return state.extra[MODULE]
+def new_hunter_table() -> HunterTable:
+    return HunterTable()
+
+
+def hunter_table(state) -> HunterTable:
+    return state.hunter
 
 
 def spy_chief_failed(state) -> bool:
@@ -37,12 +51,12 @@ def seat_of(state, role: str) -> int:
 def reveal_hunter(game, state, seat: int) -> None:
     """A Hunter about to accuse shows their card to everyone (§5.4)."""
     hunter = hunter_table(state)
-    if seat in hunter["revealed"]:
+    if seat in hunter.revealed:
         return
-    hunter["revealed"].append(seat)
+    hunter.revealed.append(seat)
     fact = {"fact": "role", "seat": seat, "role": state.roles[seat], "side": state.sides[seat], "source": "hunter_revealed"}
-    for facts in state.knowledge:
-        facts.append(dict(fact))
+    for other in range(state.players):
+        state.learn(other, dict(fact))
     emit(state, "hunter_revealed", seat=seat, role=state.roles[seat])
 
 
@@ -54,24 +68,26 @@ def accusable(state, hunter_seat: int) -> list[int]:
     per Hunter, the right target always stays open, so the accusations always end the game.
     """
     hunter = hunter_table(state)
-    accused = {a["target"] for a in hunter["accusations"] if a["hunter"] == hunter_seat}
-    return [s for s in range(state.players) if s != hunter_seat and s not in accused and s not in hunter["revealed"]]
+    accused = {a["target"] for a in hunter.accusations if a["hunter"] == hunter_seat}
+    return [s for s in range(state.players) if s != hunter_seat and s not in accused and s not in hunter.revealed]
 
 
 def accuse(game, state, hunter_seat: int, target: int, early: bool) -> None:
     """Right: the Hunter's side wins. Wrong: the last mission's result is turned over (§5.4)."""
     hunter = hunter_table(state)
     right = state.roles[target] in QUARRY[state.roles[hunter_seat]]
-    hunter["accusations"].append({"hunter": hunter_seat, "target": target, "right": right, "early": early})
+    hunter.accusations.append({"hunter": hunter_seat, "target": target, "right": right, "early": early})
     emit(state, "accusation", hunter=hunter_seat, target=target, right=right, early=early)
     if right:
         finish(game, state, state.sides[hunter_seat], "chief_found", hunter=hunter_seat, target=target)
         return
-    record = state.missions[state.mission_order[-1]]
-    record.setdefault("flipped_from", record["result"])
-    record["result"] = "success" if record["result"] == "fail" else "fail"
+    slot = state.mission_order[-1]
+    record = state.missions[slot]
+    flipped = "success" if record["result"] == "fail" else "fail"
+    # A new record: the old one is shared by copies and past views.
+    record = state.missions[slot] = {**record, "result": flipped, "flipped_from": record.get("flipped_from", record["result"])}
     emit(state, "mission_result_changed", mission=record["slot"], result=record["result"])
-    state.extra.pop("end", None)
+    state.end = None
     game.check_end(state)  # three results again lead to the other Hunter; otherwise play goes on
 
 
@@ -92,9 +108,9 @@ class GiveInvestigator(Step):
 
     def perform(self, game, state, seat, command):
         hunter = hunter_table(state)
-        hunter["investigator"] = command["to"]
-        hunter["given"] = [state.round, state.proposals]
-        state.public_history.append({"seat": seat, "command": command})
+        hunter.investigator = command["to"]
+        hunter.given = [state.round, state.proposals]
+        state.add_public(seat, command)
         emit(state, "investigator_given", leader=seat, investigator=command["to"])
         flow.advance(game, state)
 
@@ -109,22 +125,22 @@ class Investigate(Step):
 
     def enter(self, game, state):
         hunter = hunter_table(state)
-        if hunter["given"] is None or hunter["given"][0] != state.round:
+        if hunter.given is None or hunter.given[0] != state.round:
             return False
         record = state.missions[state.slot]
         played = record.get("flipped_from", record["result"])
-        by = state.leader if played == "success" else hunter["investigator"]
-        hunter["investigation"] = {"by": by, "target": None}
+        by = state.leader if played == "success" else hunter.investigator
+        hunter.investigation = {"by": by, "target": None}
         return True
 
     def pending(self, game, state):
-        investigation = hunter_table(state)["investigation"]
+        investigation = hunter_table(state).investigation
         if investigation["target"] is None:
             return {investigation["by"]: "investigate"}
         return {investigation["target"]: "hunter_answer"}
 
     def legal(self, game, state, seat):
-        investigation = hunter_table(state)["investigation"]
+        investigation = hunter_table(state).investigation
         if investigation["target"] is None:
             targets = [s for s in range(state.players) if s != seat and s not in state.team]
             return [spec("investigate", target=one_of(targets, Reject.NOT_ELIGIBLE_TARGET))]
@@ -132,21 +148,21 @@ class Investigate(Step):
 
     def perform(self, game, state, seat, command):
         hunter = hunter_table(state)
-        investigation = hunter["investigation"]
+        investigation = hunter.investigation
         if command["kind"] == "investigate":
             investigation["target"] = command["target"]
-            hunter["investigations"].append({"round": state.round, "by": seat, "target": command["target"]})
-            state.public_history.append({"seat": seat, "command": command})
+            hunter.investigations.append({"round": state.round, "by": seat, "target": command["target"]})
+            state.add_public(seat, command)
             emit(state, "investigation", by=seat, target=command["target"])
             return
         # The answer is secret: it stays out of the public history (sample_world asks hidden_command).
         by, card = investigation["by"], command["card"]
         fact = {"fact": "hunter_card", "seat": seat, "card": card, "round": state.round}
-        state.knowledge[by].append({**fact, "source": "investigation"})
-        state.knowledge[seat].append({**fact, "source": "self"})
+        state.learn(by, {**fact, "source": "investigation"})
+        state.learn(seat, {**fact, "source": "self"})
         emit(state, "hunter_card_shown", (by, seat), by=by, seat=seat, card=card)
         emit(state, "investigation_answered", by=by, target=seat)
-        hunter["investigation"] = None
+        hunter.investigation = None
         flow.advance(game, state)
 
 
@@ -164,18 +180,18 @@ class EarlyAccusation(Step):
     def enter(self, game, state):
         hunter = hunter_table(state)
         record = state.missions[state.slot]
-        if hunter["early_used"] or record["result"] != "fail" or "flipped_from" in record:
+        if hunter.early_used or record["result"] != "fail" or "flipped_from" in record:
             return False
         if chief_fail_in_play(state.players) and not record.get("special", {}).get("chief_fail"):
             return False
-        hunter["early_answers"] = {}
+        hunter.early_answers = {}
         return True
 
     def group(self, state):
         return list(range(state.players))
 
     def pending(self, game, state):
-        answers = hunter_table(state)["early_answers"]
+        answers = hunter_table(state).early_answers
         return {seat: "early_accusation" for seat in range(state.players) if str(seat) not in answers}
 
     def legal(self, game, state, seat):
@@ -185,20 +201,20 @@ class EarlyAccusation(Step):
 
     def perform(self, game, state, seat, command):
         hunter = hunter_table(state)
-        hunter["early_answers"][str(seat)] = command
-        if len(hunter["early_answers"]) < state.players:
+        hunter.early_answers[str(seat)] = command
+        if len(hunter.early_answers) < state.players:
             return
-        answers = hunter["early_answers"]
-        hunter["early_answers"] = {}
+        answers = hunter.early_answers
+        hunter.early_answers = {}
         for voter in range(state.players):
-            state.public_history.append({"seat": voter, "command": answers[str(voter)]})
+            state.add_public(voter, answers[str(voter)])
         accusation = next((c for c in answers.values() if c["kind"] == "accuse"), None)
         if accusation is None:
             emit(state, "early_accusation_declined")
             flow.advance(game, state)
             return
         hunter_seat = seat_of(state, SPY_HUNTER)
-        hunter["early_used"] = True
+        hunter.early_used = True
         reveal_hunter(game, state, hunter_seat)
         accuse(game, state, hunter_seat, accusation["target"], early=True)
         flow.advance(game, state)
@@ -210,7 +226,7 @@ class HunterAccusation(Step):
     name = "hunter_accusation"
 
     def _hunter(self, state) -> int:
-        return seat_of(state, SPY_HUNTER if state.extra.get("end") == "evil" else RES_HUNTER)
+        return seat_of(state, SPY_HUNTER if state.end == "evil" else RES_HUNTER)
 
     def enter(self, game, state):
         reveal_hunter(game, state, self._hunter(state))
@@ -223,7 +239,7 @@ class HunterAccusation(Step):
         return [spec("accuse", target=one_of(accusable(state, seat), Reject.NOT_ELIGIBLE_TARGET))]
 
     def perform(self, game, state, seat, command):
-        state.public_history.append({"seat": seat, "command": command})
+        state.add_public(seat, command)
         accuse(game, state, seat, command["target"], early=False)
         flow.advance(game, state)
 

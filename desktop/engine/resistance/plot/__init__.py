@@ -21,7 +21,7 @@ from ..steps import emit
 from .cards import CLOSE_EYE, PLOT_CARDS, deck_for
 from .handout import PlotDraw
 from .opinion import OpinionVote
-from .table import KEY, new_table, table
+from .table import new_table, table
 from .windows import WINDOWS
 
 OPTION, DECK_PIN = "plot", "plot_deck"
@@ -55,25 +55,25 @@ class PlotCards(Feature):
     def setup(self, game, state):
         pinned = state.config["options"].get(DECK_PIN)
         deck = list(pinned) if pinned is not None else state.rng.shuffled("plot_deck", deck_for(state.players))
-        state.extra[KEY] = new_table(state.players, deck)
+        state.plot = new_table(state.players, deck)
 
     def card_played(self, game, state, seat, card):
         """In the Spotlight: the target's card is played face up, for all to see (§2.5)."""
-        if table(state)["spotlight"] == seat:
+        if table(state).spotlight == seat:
             state.face_up[seat] = card
             emit(state, "mission_card_face_up", mission=state.slot, seat=seat, card=card)
 
     def view(self, game, state, viewer, data):
         plot = table(state)
         data["plot"] = {
-            "deck_left": len(plot["deck"]),
-            "drawn": list(plot["drawn"]),
-            "hand": list(plot["hand"]),
-            "held": [list(cards) for cards in plot["held"]],
-            "resolving": dict(plot["resolving"]) if plot["resolving"] else None,
-            "strong_leader_locked": plot["lock"] is not None and plot["lock"] == len(state.vote_history),
-            "spotlight": plot["spotlight"],
-            "watched": list(plot["watched"]),
+            "deck_left": len(plot.deck),
+            "drawn": list(plot.drawn),
+            "hand": list(plot.hand),
+            "held": [list(cards) for cards in plot.held],
+            "resolving": dict(plot.resolving) if plot.resolving else None,
+            "strong_leader_locked": plot.lock is not None and plot.lock == len(state.vote_history),
+            "spotlight": plot.spotlight,
+            "watched": list(plot.watched),
             "shows": "loyalty" if self.shows_loyalty else "role",
         }
 
@@ -87,7 +87,7 @@ class PlotCards(Feature):
         options[DECK_PIN] = drawn + rest
 
     def statistics(self, game, state):
-        played = table(state)["played"]
+        played = table(state).played
         return {"plot_cards_played": {card: played.get(card, 0) for card in sorted(PLOT_CARDS)}}
 
 

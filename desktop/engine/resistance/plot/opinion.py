@@ -7,16 +7,15 @@ The votes land in `state.votes`, so the base vote step asks only the others.
 """
 from __future__ import annotations
 
-from ...core import one_of, spec
 from .. import flow
 from ..features import Step
-from ..steps import emit, hammer_is_automatic
+from ..steps import VOTE_SPECS, emit, hammer_is_automatic
 from .cards import OPINION_MAKER
 from .table import count_played, table
 
 
 def opinion_makers(state) -> list[int]:
-    held = table(state)["held"]
+    held = table(state).held
     return [seat for seat in range(state.players) if OPINION_MAKER in held[seat]]
 
 
@@ -41,7 +40,7 @@ class OpinionVote(Step):
         return {seat: "vote" for seat in opinion_makers(state) if seat not in state.votes}
 
     def legal(self, game, state, seat):
-        return [spec("vote", approve=one_of([True, False]))] if seat in self.pending(game, state) else []
+        return VOTE_SPECS if seat in self.pending(game, state) else []
 
     def perform(self, game, state, seat, command):
         state.votes[seat] = command["approve"]
@@ -53,6 +52,6 @@ class OpinionVote(Step):
     def _reveal(self, game, state, makers):
         asked = [s for s in makers if not (s == state.leader and state.config["options"].get("leader_approves"))]
         for seat in asked:  # the commands of the replayable public history, in seat order
-            state.public_history.append({"seat": seat, "command": {"kind": "vote", "approve": state.votes[seat]}})
+            state.add_public(seat, {"kind": "vote", "approve": state.votes[seat]})
         count_played(state, OPINION_MAKER, len(makers))
         emit(state, "opinion_votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())})

@@ -1,10 +1,11 @@
 """The plot cards on the table: the deck, who holds what, and the private looks cards give.
 
-All of it lives in `state.extra["plot"]` as plain data, so a state copies and replays exactly.
+All of it lives in `state.plot`, plain data with its own copy, so a state copies and replays exactly.
 Held cards lie face up (§2.2): who holds what is public; what a card shows is private.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..steps import emit
@@ -13,27 +14,34 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..game import MissionGame
     from ..state import MissionState
 
-KEY = "plot"
+@dataclass(eq=False, slots=True)
+class PlotTable:
+    """state.plot. Held cards lie face up (§2.2): who holds what is public; what a card shows is private."""
+
+    deck: list[str]  # undrawn cards, top first (hidden order)
+    held: list[list[str]]  # one-use and permanent cards in front of each seat
+    drawn: list[str] = field(default_factory=list)  # every card drawn so far, in order (public)
+    hand: list[str] = field(default_factory=list)  # drawn this round, not yet handed out (public)
+    recipients: list[int] = field(default_factory=list)  # who received a card this round: distinct (§6 #13)
+    resolving: dict | None = None  # {"card", "seat"}: an immediate card whose receiver must act now
+    window: list[int] = field(default_factory=list)  # seats still to be asked in the open window, in order
+    lock: int | None = None  # Strong Leader lock-out: the vote count when one was played (§2.5, §6 #16)
+    spotlight: int | None = None  # the seat whose mission card is played face up (§2.5)
+    watched: list[int] = field(default_factory=list)  # team members whose card a Close Eye saw this mission (§6 #18)
+    played: dict[str, int] = field(default_factory=dict)  # card -> times played, for statistics
+
+    def copy(self) -> "PlotTable":
+        return PlotTable(list(self.deck), [list(cards) for cards in self.held], list(self.drawn), list(self.hand),
+                         list(self.recipients), dict(self.resolving) if self.resolving else None, list(self.window),
+                         self.lock, self.spotlight, list(self.watched), dict(self.played))
 
 
-def new_table(players: int, deck: list[str]) -> dict:
-    return {
-        "deck": list(deck),  # undrawn cards, top first (hidden order)
-        "drawn": [],  # every card drawn so far, in order (public)
-        "hand": [],  # drawn this round, not yet handed out (public)
-        "recipients": [],  # who received a card this round: recipients are distinct (§6 #13)
-        "held": [[] for _ in range(players)],  # one-use and permanent cards in front of each seat
-        "resolving": None,  # {"card", "seat"}: an immediate card whose receiver must act now
-        "window": [],  # seats still to be asked in the open play-or-pass window, in priority order
-        "lock": None,  # Strong Leader lock-out: the vote count when one was played (§2.5, §6 #16)
-        "spotlight": None,  # the seat whose mission card is played face up (§2.5)
-        "watched": [],  # team members whose card a Close Eye looked at this mission (§6 #18)
-        "played": {},  # card -> times played, for statistics
-    }
+def new_table(players: int, deck: list[str]) -> PlotTable:
+    return PlotTable(list(deck), [[] for _ in range(players)])
 
 
-def table(state: "MissionState") -> dict:
-    return state.extra[KEY]  # type: ignore[return-value]
+def table(state: "MissionState") -> PlotTable:
+    return state.plot  # type: ignore[return-value]
 
 
 def seats_from(state: "MissionState", first: int) -> list[int]:
@@ -43,18 +51,18 @@ def seats_from(state: "MissionState", first: int) -> list[int]:
 
 def holders(state: "MissionState", card: str) -> list[int]:
     """Seats holding `card`, in priority order from the Leader (§2.4, §6 #17)."""
-    held = table(state)["held"]
+    held = table(state).held
     return [seat for seat in seats_from(state, state.leader) if card in held[seat]]
 
 
 def count_played(state: "MissionState", card: str, times: int = 1) -> None:
-    played = table(state)["played"]
+    played = table(state).played
     played[card] = played.get(card, 0) + times
 
 
 def discard(state: "MissionState", seat: int, card: str) -> None:
     """A one-use card is used: out of its owner's hand, counted, announced to all (§2.2)."""
-    table(state)["held"][seat].remove(card)
+    table(state).held[seat].remove(card)
     count_played(state, card)
 
 
@@ -64,7 +72,7 @@ def show_card(game: "MissionGame", state: "MissionState", shown: int, to: int, s
         fact = {"fact": "side", "seat": shown, "side": state.sides[shown], "source": source}
     else:
         fact = {"fact": "role", "seat": shown, "role": state.roles[shown], "side": state.sides[shown], "source": source}
-    state.knowledge[to].append(fact)
+    state.learn(to, fact)
     emit(state, "card_shown", (to,), **{k: v for k, v in fact.items() if k != "fact"})
 
 

@@ -34,14 +34,14 @@ class CardWindow(Step):
 
     def enter(self, game, state):
         plot = table(state)
-        plot["window"] = []
+        plot.window = []
         if not self.is_open(game, state):
             return False
-        plot["window"] = [seat for seat in holders(state, self.card) if self.may_play(game, state, seat)]
-        return bool(plot["window"])
+        plot.window = [seat for seat in holders(state, self.card) if self.may_play(game, state, seat)]
+        return bool(plot.window)
 
     def pending(self, game, state):
-        window = table(state)["window"]
+        window = table(state).window
         return {window[0]: self.name} if window else {}
 
     def legal(self, game, state, seat):
@@ -52,8 +52,8 @@ class CardWindow(Step):
 
     def perform(self, game, state, seat, command):
         plot = table(state)
-        plot["window"].pop(0)
-        state.public_history.append({"seat": seat, "command": command})
+        plot.window.pop(0)
+        state.add_public(seat, command)
         if command["kind"] == "pass":
             emit(state, "plot_card_passed", seat=seat, card=self.card)
         else:
@@ -61,11 +61,11 @@ class CardWindow(Step):
             emit(state, "plot_card_played", seat=seat, card=self.card,
                  **({"target": command["target"]} if "target" in command else {}))
             if self.closes_on_play:
-                plot["window"] = []
+                plot.window = []
             self.resolve(game, state, seat, command)
         # A holder left with nothing to aim at is not asked (e.g. every card already watched).
-        plot["window"] = [s for s in plot["window"] if self.may_play(game, state, s)]
-        if not plot["window"]:
+        plot.window = [s for s in plot.window if self.may_play(game, state, s)]
+        if not plot.window:
             flow.advance(game, state)
 
 
@@ -76,14 +76,14 @@ class StrongLeaderWindow(CardWindow):
     card = STRONG_LEADER
 
     def is_open(self, game, state):
-        lock = table(state)["lock"]
+        lock = table(state).lock
         return lock is None or lock != len(state.vote_history)
 
     def may_play(self, game, state, seat):
         return seat != state.leader
 
     def resolve(self, game, state, seat, command):
-        table(state)["lock"] = len(state.vote_history)  # an auto-approved hammer also counts (§1.6)
+        table(state).lock = len(state.vote_history)  # an auto-approved hammer also counts (§1.6)
         state.leader = seat
         emit(state, "leader_changed", leader=seat, reason=STRONG_LEADER)
 
@@ -106,15 +106,15 @@ class SpotlightWindow(CardWindow):
 
     def enter(self, game, state):
         plot = table(state)
-        plot["spotlight"] = None  # a new mission: nobody in the spotlight, no card watched yet
-        plot["watched"] = []
+        plot.spotlight = None  # a new mission: nobody in the spotlight, no card watched yet
+        plot.watched = []
         return super().enter(game, state)
 
     def targets(self, game, state, seat):
         return list(state.team)
 
     def resolve(self, game, state, seat, command):
-        table(state)["spotlight"] = command["target"]
+        table(state).spotlight = command["target"]
 
 
 class CloseEyeWindow(CardWindow):
@@ -127,20 +127,20 @@ class CloseEyeWindow(CardWindow):
     def targets(self, game, state, seat):
         plot = table(state)
         return [member for member in state.team
-                if member != seat and member not in state.face_up and member not in plot["watched"]]
+                if member != seat and member not in state.face_up and member not in plot.watched]
 
     def may_play(self, game, state, seat):
         return bool(self.targets(game, state, seat))
 
     def resolve(self, game, state, seat, command):
         target = command["target"]
-        table(state)["watched"].append(target)
+        table(state).watched.append(target)
         card = state.cards[target]  # as it is after a Sergeant / Excalibur switch (§2.6 #9)
         fact = {"fact": "mission_card", "mission": state.slot, "seat": target, "card": card, "source": CLOSE_EYE}
         played = next(f["card"] for f in state.knowledge[target] if f["fact"] == "played" and f["mission"] == state.slot)
         if played != card:  # the switch was public, so the looker may know what was played
             fact["played"] = played
-        state.knowledge[seat].append(fact)
+        state.learn(seat, fact)
         emit(state, "mission_card_seen", (seat,), mission=state.slot, seat=target, card=card)
 
 
