@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("SAFEHOUSE_SILENT", "1")  # the sound effects are asked for, never played
 
 
 @pytest.fixture(autouse=True)
