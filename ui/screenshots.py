@@ -72,6 +72,9 @@ def _scenarios():
         view = game.view(state, None)
         return state.phase == "turn" and sum(len(row) for row in view["rows"]) >= 5
 
+    def round_over(game, state):
+        return _just_happened("round_ended")(game, state) and game.outcome(state) is None
+
     def second_round(game, state):
         return state.phase == "set_aside" and getattr(state, "round", 0) >= 1
 
@@ -95,7 +98,7 @@ def _scenarios():
         ("table_bodyguard_turn.png", "bodyguard", BODYGUARD, 3, bodyguard_busy, False),
         ("table_bodyguard_counter.png", "bodyguard", BODYGUARD, 3, _phase("counter"), False),
         ("table_bodyguard_rescue.png", "bodyguard", {"players": 5, "options": {}}, 4, _phase("rescue"), False),
-        ("table_bodyguard_round_summary.png", "bodyguard", BODYGUARD, 3, _just_happened("round_ended"), False),
+        ("table_bodyguard_round_summary.png", "bodyguard", BODYGUARD, 3, round_over, False),
         ("table_bodyguard_round_two.png", "bodyguard", BODYGUARD, 3, second_round, False),
         ("end_bodyguard.png", "bodyguard", BODYGUARD, 3, _over, False),
     ]
