@@ -277,3 +277,16 @@ def test_the_settings_dialog_has_a_mute_switch(app, settings, qtbot):
     dialog.sound.setChecked(False)
     dialog.accept()
     assert settings.sound_effects is False
+
+
+def test_screenshot_size_argument():
+    import argparse
+
+    from desktop.commands import screenshot
+
+    parser = argparse.ArgumentParser()
+    screenshot.add_arguments(parser)
+    assert parser.parse_args(["--out", "x", "--size", "1024x700"]).size == (1024, 700)
+    for bad in ("1024", "ax700", "10x10"):
+        with pytest.raises(SystemExit):
+            parser.parse_args(["--out", "x", "--size", bad])
