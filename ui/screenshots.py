@@ -45,9 +45,9 @@ def _last_event(kind: str):
     return lambda game, state: bool(state.events) and state.events[-1].kind == kind
 
 
-def _just_happened(kind: str):
+def _just_happened(kind: str, within: int = 4):
     """The last command brought about an event of this kind (among the few it caused)."""
-    return lambda game, state: any(event.kind == kind for event in state.events[-4:])
+    return lambda game, state: any(event.kind == kind for event in state.events[-within:])
 
 
 def _phase(name: str):
@@ -73,7 +73,7 @@ def _scenarios():
         return state.phase == "turn" and sum(len(row) for row in view["rows"]) >= 5
 
     def round_over(game, state):
-        return _just_happened("round_ended")(game, state) and game.outcome(state) is None
+        return _just_happened("round_ended", 12)(game, state) and game.outcome(state) is None
 
     def second_round(game, state):
         return state.phase == "set_aside" and getattr(state, "round", 0) >= 1
