@@ -1,5 +1,6 @@
 """Whole solo games in a real window at each size (and at 150% UI scale), the local seat played through
-the widgets, with the window checked after every update the table receives (layout_checks.py)."""
+the widgets, with the window checked after every update the table receives (layout_checks.py); and
+one hot-seat game, through the curtain, with the proposals made in the open."""
 from __future__ import annotations
 
 import asyncio
@@ -56,12 +57,16 @@ KNOWN_FAILURES: dict[tuple[str, str], tuple[set[str], str]] = {
 }
 
 
+HOT_SEAT = ("resistance", "1280x800")  # also played hot-seat: three people at the screen, the curtain between
+
+
 def _cases():
     for game in GAMES:
         for size in SIZES:
             kinds, reason = KNOWN_FAILURES.get((game, size), (None, ""))
             marks = [pytest.mark.xfail(strict=True, raises=KnownLayoutProblem, reason=reason)] if kinds else []
-            yield pytest.param(game, size, marks=marks, id=f"{game}-{size}")
+            yield pytest.param(game, size, False, marks=marks, id=f"{game}-{size}")
+    yield pytest.param(*HOT_SEAT, True, id=f"{HOT_SEAT[0]}-{HOT_SEAT[1]}-hotseat")
 
 
 def settle(screen) -> None:
@@ -102,8 +107,8 @@ def scaled(app):
     apply(app, Settings())
 
 
-@pytest.mark.parametrize("game_name,size", list(_cases()))
-def test_a_whole_game_fits_the_window(app, art, run, scaled, seeded_bots, game_name, size, tmp_path):
+@pytest.mark.parametrize("game_name,size,hot_seat", list(_cases()))
+def test_a_whole_game_fits_the_window(app, art, run, scaled, seeded_bots, game_name, size, hot_seat, tmp_path):
     from desktop.bots import LEVELS
     from desktop.engine import GAMES as ENGINES
     from PySide6.QtCore import QSettings
@@ -118,7 +123,8 @@ def test_a_whole_game_fits_the_window(app, art, run, scaled, seeded_bots, game_n
     window = MainWindow(settings, QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat), art, Catalog(ENGINES, LEVELS))
     config = GAMES[game_name]
     players = config["players"]
-    seats = [HUMAN] + ["easy"] * (players - 1)  # layout, not skill: quick bots
+    people = 3 if hot_seat else 1
+    seats = [HUMAN] * people + ["easy"] * (players - people)  # layout, not skill: quick bots
     setup = TableSetup(game_name, ENGINES[game_name].validate_config(config)[0], NAMES[:players], seats, seed=7)
     window.move(0, 0)
     window.show()
@@ -135,8 +141,10 @@ def test_a_whole_game_fits_the_window(app, art, run, scaled, seeded_bots, game_n
         for problem in all_problems(window, views):
             problems.append(f"{when}: {problem}")
 
+    curtains = public_choices = 0
+
     async def scenario():
-        nonlocal updates
+        nonlocal updates, curtains, public_choices
         await asyncio.sleep(0.2)  # mapped and laid out by the X server
         assert window.isVisible() and window.windowHandle().isExposed()
         screen = await window.async_play(setup)
@@ -146,7 +154,7 @@ def test_a_whole_game_fits_the_window(app, art, run, scaled, seeded_bots, game_n
             """Every update of the local seat's feed (one per thing that happened at the table) is checked
             as soon as the screen has drawn it, before the next one can arrive."""
             nonlocal updates
-            if seat == 0:
+            if seat == screen.log_source:  # the seat's own feed in solo, the public one in hot-seat
                 updates += 1
                 settle(screen)
                 check(f"update {updates}, {(screen.shown_view() or {}).get('phase')}")
@@ -159,8 +167,16 @@ def test_a_whole_game_fits_the_window(app, art, run, scaled, seeded_bots, game_n
             seen = updates
             if seen != tried_at:
                 tried_at, tries = seen, 0
-            if SeatDirector.owes_decision(screen.shown_view()) and (screen.prompt.buttons or screen.prompt._picker):
+            if screen.bottom.currentWidget() is screen.curtain:
+                curtains += 1
+                screen.curtain.button.click()  # hot-seat: "I am Ana — show my screen"
+            elif screen.director.hot_seat and screen.director.showing is not None and \
+                    not SeatDirector.owes_decision(screen.shown_view()):
+                screen.hide_button.click()  # a first look at the role: done
+            elif (screen.prompt.buttons or screen.prompt._picker) and (
+                    SeatDirector.owes_decision(screen.shown_view()) or screen.public_seat is not None):
                 tries += 1  # the same choices on every run: seeded by the moment and the attempt
+                public_choices += screen.public_seat is not None
                 click_a_choice(screen.prompt, random.Random(f"{updates}-{tries}"))
         await asyncio.sleep(0.05)
         check("end screen")
@@ -172,6 +188,8 @@ def test_a_whole_game_fits_the_window(app, art, run, scaled, seeded_bots, game_n
         window.hide()
         window.deleteLater()
     assert updates > 10 and checked == updates + 1, f"{checked} checks for {updates} updates"
+    if hot_seat:  # secret decisions behind the curtain, proposals made in the open
+        assert curtains > 3 and public_choices > 0, (curtains, public_choices)
     if not problems:
         return
     kinds = {problem.split(": ")[1] for problem in problems}
