@@ -4,6 +4,8 @@
 suite offscreen (`-m "not real_window"`). Run alone:
     xvfb-run -a -s "-screen 0 1920x1080x24 -nolisten tcp" env QT_QPA_PLATFORM=xcb \
         .venv/bin/python -m pytest -m real_window tests/ui/real_window
+Add `--runxfail` to see every problem a case still has (test_real_window_games.KNOWN_FAILURES lists the
+expected ones; a fixed case XPASSes, which strict=True reports as a failure: then remove its entry).
 Offscreen windows don't lay out like real ones after interaction, so here these tests refuse to run.
 """
 import os
