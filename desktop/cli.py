@@ -25,7 +25,7 @@ SUBCOMMANDS = {
     "arena": ("arena", "measure a bot level against another in paired games"),
     "host": ("host", "host a LAN table headless"),
     "join": ("join", "join a LAN table headless with a bot, or list the tables found"),
-    "screenshot": ("screenshot", "render the app's screens to PNG files, offscreen"),
+    "screenshot": ("screenshot", "render every screen of the app to PNG files, in a real window"),
 }
 
 

@@ -219,9 +219,20 @@ class GameScreen(QWidget):
             self.scene.set_choice(set(), set())
             return
         self.bottom.setCurrentWidget(self.prompt)
+        self.public_seat = self.director.public_decider(self.connection.views)
+        if self.public_seat is not None:  # made in front of everyone: the public table, the seat's choices
+            seat_view = self.connection.views[self.public_seat]
+            self._show_prompt(dict(view, legal=seat_view["legal"], pending=seat_view["pending"]), self.public_seat)
+            return
         self._show_prompt(view)
 
-    def _show_prompt(self, view: dict) -> None:
+    public_seat: int | None = None
+
+    def _show_prompt(self, view: dict, public_seat: int | None = None) -> None:
+        if public_seat is not None:
+            title = decision_title(view, self.seat_names[public_seat])
+            self.prompt.show_legal(view["legal"], self.seat_names, title, "", explanation(view, self.seat_names))
+            return
         seat = self.director.showing
         knowledge = "\n".join(knowledge_lines(view, self.seat_names)) if seat is not None else ""
         if seat is not None and SeatDirector.owes_decision(view):
@@ -239,9 +250,10 @@ class GameScreen(QWidget):
 
     # ---- the player's actions ------------------------------------------------------------------------
     def _send(self, command: dict) -> None:
-        seat = self.director.showing
+        seat = self.director.showing if self.director.showing is not None else self.public_seat
         if seat is None:
             return
+        self.public_seat = None
         self.director.acted()
         self.prompt.show_message(tr("game", "Sent. Waiting for the table…"))
         self.connection.command(seat, command)

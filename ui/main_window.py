@@ -11,7 +11,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QLayout, QMainWindow, QMessageBox, QStackedWidget
 
 from .art import Art
 from .connection import TableConnection
@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 from .catalog import Catalog
 from .home import HomeScreen
 from .settings import Settings
+from .sound import Sounds
 from .table_setup import TableSetup
 from .text import tr
 
@@ -36,6 +37,7 @@ class MainWindow(QMainWindow):
         self.art = art
         self.catalog = catalog
         self.closed = asyncio.Event()
+        self.sounds = Sounds(settings.sound_effects)
         self.connection: TableConnection | None = None
         self.game_screen: GameScreen | None = None
         self.last_setup: TableSetup | None = None
@@ -45,6 +47,9 @@ class MainWindow(QMainWindow):
         self.resize(QSize(settings.window_width, settings.window_height))
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        # The window keeps the size the player gave it: a screen that asks for more room than it has
+        # is squeezed (and the real-window tests say so), never a reason for the window to grow itself.
+        self.layout().setSizeConstraint(QLayout.SetNoConstraint)
         self.home = self._make_home()
         self.stack.addWidget(self.home)
         from .lan.window import LanFlow
@@ -123,13 +128,36 @@ class MainWindow(QMainWindow):
 
         self.connection = connection
         screen = GameScreen(connection, self.art, self.settings)
-        screen.home_requested.connect(lambda: self.run_task(self.async_leave_table()))
+        # Sounds follow the feed the log shows (public events only make a sound): never a hidden clue.
+        source = screen.log_source
+        connection.update_received.connect(
+            lambda seat, _view, events: seat == source and events and self.sounds.on_events(events))
+        screen.home_requested.connect(self.confirm_leave)
         screen.rematch_requested.connect(self._rematch)
         screen.replay_requested.connect(self._replay_last)
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self.game_screen = screen
         return screen
+
+    def confirm_leave(self) -> QMessageBox | None:
+        """Leave the table, asking first while the game is still being played (the journal stays, to resume)."""
+        connection = self.connection
+        if connection is None or connection.finished:
+            self.run_task(self.async_leave_table())
+            return None
+        box = QMessageBox(QMessageBox.Question, tr("main", "Leave the table?"),
+                          tr("main", "The game is not over. Leave the table and go back to the home screen? "
+                                     "You can resume it later from the home screen."),
+                          QMessageBox.Yes | QMessageBox.No, self)
+        leave = box.button(QMessageBox.Yes)
+        leave.setText(tr("main", "Leave the table"))
+        box.button(QMessageBox.No).setText(tr("main", "Keep playing"))
+        box.setDefaultButton(QMessageBox.No)
+        box.finished.connect(lambda _result: box.clickedButton() is leave and self.run_task(self.async_leave_table()))
+        box.open()  # modeless: the table keeps running behind the question
+        self._leave_box = box
+        return box
 
     def _rematch(self) -> None:
         if getattr(self.connection, "lan", False):  # a LAN table: the same seats, a new deal, on the same host
@@ -223,6 +251,7 @@ class MainWindow(QMainWindow):
         from .translation import install_translation
 
         self.settings.save(self.settings_store)
+        self.sounds.enabled = self.settings.sound_effects
         app = QApplication.instance()
         apply_theme(app, self.settings)
         if self.settings.language != old_language:

@@ -64,6 +64,15 @@ HELP = {
     "ref_of_the_rain": N("options", "After a failed quest the holder sees one player's loyalty; that player takes it."),
     "excalibur": N("options", "The leader arms a team member, who may switch one other member's card."),
 }
+SHELL_PRESETS = {  # ui/table_setup.py: whole names, not "<name>-<players>"
+    "base": N("options", "The base game"),
+    "plot": N("options", "The Plot Thickens"),
+    "assassin": N("options", "Assassin module"),
+    "inquisitor": N("options", "Inquisitor"),
+    "plot-assassin": N("options", "The Plot Thickens + Assassin"),
+    "hunter": N("options", "Hunter module"),
+    "blind-spies": N("options", "Blind Spies"),
+}
 PRESETS = {
     "recommended": N("options", "Recommended · %1 players"),
     "mordred-assassin": N("options", "Mordred is the Assassin · %1 players"),
@@ -82,6 +91,8 @@ def help_text(key: str, engine_help: str) -> str:
 
 def preset_label(name: str) -> str:
     """ "recommended-7" -> "Recommended · 7 players"; an unknown preset is tidied up."""
+    if name in SHELL_PRESETS:
+        return QCoreApplication.translate("options", SHELL_PRESETS[name])
     head, _, count = name.rpartition("-")
     if head in PRESETS and count.isdigit():
         return QCoreApplication.translate("options", PRESETS[head]).replace("%1", count)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget,
 )
 
-from . import names
+from . import icons, names
 from .art import Art
 from .game_log import GameLog
 from .saved_games import GAME_FILE_SUFFIX, GameFile, export_game, read_game_file
@@ -93,14 +93,21 @@ class ReplayScreen(QWidget):
         self.position = QLabel()
         buttons = QHBoxLayout()
         self.step_buttons: dict[str, QPushButton] = {}
-        for key, text, move in (("start", tr("replay", "⏮ Start"), lambda: 0),
-                                ("back", tr("replay", "◀ Back"), lambda: self.slider.value() - 1),
-                                ("next", tr("replay", "Next ▶"), lambda: self.slider.value() + 1),
-                                ("end", tr("replay", "End ⏭"), lambda: len(self.views) - 1)):
-            button = QPushButton(text)
-            button.clicked.connect(lambda _c=False, m=move: self.slider.setValue(max(0, min(m(), len(self.views) - 1))))
+        for key, text, move in (("start", tr("replay", "Start"), lambda: 0),
+                                ("back", tr("replay", "Back"), lambda: self.slider.value() - 1),
+                                ("next", tr("replay", "Next"), lambda: self.slider.value() + 1),
+                                ("end", tr("replay", "End"), lambda: len(self.views) - 1)):
+            button = QPushButton(icons.icon(key), text)  # drawn icons: a font may lack ⏮ and ⏭
+            if key in ("next", "end"):
+                button.setLayoutDirection(Qt.RightToLeft)  # the arrow after the word
+            button.clicked.connect(lambda _c=False, m=move: self.go_to(m()))
             buttons.addWidget(button)
             self.step_buttons[key] = button
+        self.step_buttons["back"].setToolTip(tr("replay", "One step back (Left arrow)"))
+        self.step_buttons["next"].setToolTip(tr("replay", "One step forward (Right arrow)"))
+        self.step_buttons["start"].setToolTip(tr("replay", "The first step (Home)"))
+        self.step_buttons["end"].setToolTip(tr("replay", "The last step (End)"))
+
         buttons.addWidget(self.slider, 1)
         buttons.addWidget(self.position)
         home = QPushButton(tr("replay", "Back to the home screen"))
@@ -120,10 +127,39 @@ class ReplayScreen(QWidget):
         column.addWidget(self.mode_note)
         column.addLayout(body, 1)
         column.addLayout(buttons)
+        # Arrow keys step the replay wherever the focus is on this screen: ahead of the slider's and the
+        # buttons' own use of those keys (the drop-down keeps Up and Down for its list).
+        for child in self.findChildren(QWidget):
+            child.installEventFilter(self)
         start = viewer if viewer is not None else self.mode.itemData(0)
         index = self.mode.findData(start)
         self.mode.setCurrentIndex(max(0, index))
         self.set_viewer(self.mode.currentData())
+
+    def go_to(self, step: int) -> None:
+        self.slider.setValue(max(0, min(step, len(self.views) - 1)))
+
+    def _step_for_key(self, key) -> int | None:
+        moves = {Qt.Key_Left: lambda: self.slider.value() - 1, Qt.Key_Right: lambda: self.slider.value() + 1,
+                 Qt.Key_Home: lambda: 0, Qt.Key_End: lambda: len(self.views) - 1}
+        return moves[key]() if key in moves else None
+
+    def eventFilter(self, watched, event) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.KeyPress and not event.modifiers() & ~Qt.KeypadModifier:
+            step = self._step_for_key(event.key())
+            if step is not None:
+                self.go_to(step)
+                return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event) -> None:
+        step = self._step_for_key(event.key())
+        if step is None:
+            super().keyPressEvent(event)
+            return
+        self.go_to(step)
 
     @property
     def viewer(self):

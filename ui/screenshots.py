@@ -1,7 +1,10 @@
-"""Render the app's screens to PNG files, offscreen: `safehouse screenshot --out DIR`.
+"""Render the app's screens to PNG files: `safehouse screenshot --out DIR --size WxH [--scale S]`.
 
-Each table is a real GameScreen showing views from a seeded game played to an interesting moment
-(a vote reveal, plot cards, the Lady of the Lake, the rescue window), delivered by a FrozenTable.
+Every screen is shown in the main window (or as its own dialog), at the requested size, and grabbed
+from the screen: on a real X server (the command runs itself under Xvfb when there is no display) that
+is what a player sees, laid out by a real window system. Each table is a real GameScreen showing the
+views of a seeded game played to one moment (a vote reveal, the Lady, the rescue window, a round's
+end), delivered by a FrozenTable.
 """
 from __future__ import annotations
 
@@ -13,6 +16,12 @@ from .connection import PUBLIC
 from .frozen_table import FrozenTable, play_until
 
 NAMES = ["Ana", "Bao", "Carmen", "Duc", "Elena", "Felix", "Giang", "Hugo", "Ines", "Jun"]
+RESISTANCE = {"players": 5, "options": {"plot": True}}
+AVALON = {"players": 8, "options": {"roles_in_play": ["merlin", "percival", "assassin", "morgana", "good_lancelot",
+                                                      "evil_lancelot"], "lady_of_the_lake": True, "excalibur": True}}
+AVALON_7 = {"players": 7, "options": {"roles_in_play": ["merlin", "percival", "assassin", "morgana", "mordred"],
+                                      "lady_of_the_lake": True}}
+BODYGUARD = {"players": 6, "options": {}}
 
 
 def _app(lang: str | None) -> QApplication:
@@ -27,8 +36,8 @@ def _app(lang: str | None) -> QApplication:
     return app
 
 
-def _settle(app: QApplication) -> None:
-    for _ in range(5):
+def _settle(app: QApplication, rounds: int = 6) -> None:
+    for _ in range(rounds):
         app.processEvents()
 
 
@@ -36,31 +45,63 @@ def _last_event(kind: str):
     return lambda game, state: bool(state.events) and state.events[-1].kind == kind
 
 
+def _just_happened(kind: str, within: int = 4):
+    """The last command brought about an event of this kind (among the few it caused)."""
+    return lambda game, state: any(event.kind == kind for event in state.events[-within:])
+
+
+def _phase(name: str):
+    return lambda game, state: getattr(state, "phase", None) == name
+
+
+def _over(game, state) -> bool:
+    return game.outcome(state) is not None
+
+
 def _scenarios():
     """(file name, game, config, seed, moment, hot-seat?) for each table shot."""
     def vote_with_plot(game, state):
-        return _last_event("votes_revealed")(game, state) and state.round >= 1 and bool(
+        return _just_happened("votes_revealed")(game, state) and state.round >= 1 and bool(
             game.view(state, None).get("plot", {}).get("held") and any(game.view(state, None)["plot"]["held"]))
 
     def lady_moved(game, state):
         tokens = game.view(state, None).get("tokens", {}).get("lady_of_the_lake", {})
         return len(tokens.get("holders", [])) >= 2 and state.phase == "propose"
 
-    def phase(name):
-        return lambda game, state: getattr(state, "phase", None) == name
-
     def bodyguard_busy(game, state):
         view = game.view(state, None)
         return state.phase == "turn" and sum(len(row) for row in view["rows"]) >= 5
 
+    def round_over(game, state):
+        return _just_happened("round_ended", 12)(game, state) and game.outcome(state) is None
+
+    def second_round(game, state):
+        return state.phase == "set_aside" and getattr(state, "round", 0) >= 1
+
     return [
-        ("table_resistance_plot_vote.png", "resistance", {"players": 5, "options": {"plot": True}}, 11, vote_with_plot, False),
-        ("table_resistance_hotseat_curtain.png", "resistance", {"players": 5, "options": {"plot": True}}, 12, phase("vote"), True),
-        ("table_avalon_lady.png", "avalon", {"players": 7, "options": {"roles_in_play": ["merlin", "percival", "assassin", "morgana", "mordred"], "lady_of_the_lake": True}}, 5, lady_moved, False),
-        ("table_avalon_assassination.png", "avalon", {"players": 7, "options": {"roles_in_play": ["merlin", "percival", "assassin", "morgana", "mordred"], "lady_of_the_lake": True}}, 8, phase("assassination"), False),
-        ("table_bodyguard_turn.png", "bodyguard", {"players": 6, "options": {}}, 3, bodyguard_busy, False),
-        ("table_bodyguard_rescue.png", "bodyguard", {"players": 5, "options": {}}, 4, phase("rescue"), False),
-        ("end_resistance.png", "resistance", {"players": 6, "options": {}}, 21, lambda g, s: g.outcome(s) is not None, False),
+        ("table_resistance_start.png", "resistance", RESISTANCE, 11, _phase("plot_draw"), False),
+        ("table_resistance_propose.png", "resistance", RESISTANCE, 11, _phase("propose"), False),
+        ("table_resistance_vote.png", "resistance", RESISTANCE, 13, _phase("vote"), False),
+        ("table_resistance_plot_vote.png", "resistance", RESISTANCE, 11, vote_with_plot, False),
+        ("table_resistance_mission.png", "resistance", RESISTANCE, 11, _phase("mission"), False),
+        ("table_resistance_mission_result.png", "resistance", RESISTANCE, 11, _just_happened("mission_result"), False),
+        ("table_resistance_hotseat_curtain.png", "resistance", RESISTANCE, 12, _phase("vote"), True),
+        ("end_resistance.png", "resistance", {"players": 6, "options": {}}, 21, _over, False),
+        ("table_avalon_lady.png", "avalon", AVALON_7, 5, lady_moved, False),
+        ("table_avalon_lady_choice.png", "avalon", AVALON, 5, _phase("lady"), False),
+        ("table_avalon_excalibur.png", "avalon", AVALON, 6, _phase("give_token"), False),
+        ("table_avalon_excalibur_used.png", "avalon", AVALON, 6, _just_happened("card_switched"), False),
+        ("table_avalon_lancelot_card.png", "avalon", AVALON, 6, _just_happened("loyalty_card_turned"), False),
+        ("table_avalon_votes_revealed.png", "avalon", AVALON, 6, _just_happened("votes_revealed"), False),
+        ("table_avalon_assassination.png", "avalon", AVALON_7, 8, _phase("assassination"), False),
+        ("end_avalon.png", "avalon", AVALON, 9, _over, False),
+        ("table_bodyguard_start.png", "bodyguard", BODYGUARD, 3, _phase("set_aside"), False),
+        ("table_bodyguard_turn.png", "bodyguard", BODYGUARD, 3, bodyguard_busy, False),
+        ("table_bodyguard_counter.png", "bodyguard", BODYGUARD, 3, _phase("counter"), False),
+        ("table_bodyguard_rescue.png", "bodyguard", {"players": 5, "options": {}}, 4, _phase("rescue"), False),
+        ("table_bodyguard_round_summary.png", "bodyguard", BODYGUARD, 3, round_over, False),
+        ("table_bodyguard_round_two.png", "bodyguard", BODYGUARD, 3, second_round, False),
+        ("end_bodyguard.png", "bodyguard", BODYGUARD, 3, _over, False),
     ]
 
 
@@ -96,65 +137,135 @@ def table_screen(game_name: str, config: dict, seed: int, moment, hot_seat: bool
     return screen
 
 
+def replay_journal(folder: Path) -> Path:
+    """A finished seeded Avalon game's journal, to open in the replay screen."""
+    from desktop.engine import GAMES
+    from desktop.engine.core.journal import dumps_line, header
+
+    game = GAMES["avalon"]
+    state = play_until(game, AVALON_7, 4, _over)
+    head = header(game.name, state.config, state.seed)
+    head["names"] = NAMES[:AVALON_7["players"]]
+    path = folder / ".screenshot-replay.safehouse"
+    lines = [dumps_line(head)] + [dumps_line({"seat": s, "command": c}) for s, c in state.commands]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+class _Camera:
+    """Shows each screen at the wanted size and saves what the screen shows of it."""
+
+    def __init__(self, app: QApplication, out: Path, size: tuple[int, int]) -> None:
+        self.app, self.out, self.size = app, out, size
+        self.written: list[Path] = []
+        # On a real window system the pixels come from the screen; offscreen, from the widget's own paint.
+        self.from_screen = app.platformName() not in ("offscreen", "minimal")
+
+    def shoot(self, widget, name: str, size: tuple[int, int] | None = None) -> Path:
+        widget.resize(*(size or self.size))
+        widget.move(0, 0)
+        widget.show()
+        widget.raise_()
+        _settle(self.app)
+        if self.from_screen and widget.windowHandle() is not None:
+            from PySide6.QtCore import QThread
+
+            for _ in range(10):  # the X server maps the window, then Qt paints it
+                if widget.windowHandle().isExposed():
+                    break
+                QThread.msleep(20)
+                _settle(self.app, 2)
+            QThread.msleep(30)
+            _settle(self.app)
+            image = widget.screen().grabWindow(widget.winId())
+        else:
+            image = widget.grab()
+        path = self.out / name
+        image.save(str(path))
+        self.written.append(path)
+        return path
+
+
 def render_all(out: str | Path, size: tuple[int, int] = (1280, 800), lang: str | None = None) -> list[Path]:
     from desktop.bots import LEVELS
     from desktop.engine import GAMES
+    from desktop.net.protocol import PROTOCOL_VERSION
     from PySide6.QtCore import QSettings
 
     from .art import Art
     from .catalog import Catalog
+    from .lan.frozen import join_list_for_shot, lobby_for_shot
     from .main_window import MainWindow
     from .settings import Settings
-    from .setup_dialog import SetupDialog
 
     app = _app(lang)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     art = Art()
-    settings = Settings(animation_speed="off")
-    written: list[Path] = []
-
-    def save(widget, name: str) -> None:
-        widget.resize(*size)
-        widget.show()
-        _settle(app)
-        path = out / name
-        widget.grab().save(str(path))
-        written.append(path)
-
+    settings = Settings(animation_speed="off", window_width=size[0], window_height=size[1])
+    camera = _Camera(app, out, size)
     store = QSettings(str(out / ".screenshot-settings.ini"), QSettings.IniFormat)
     window = MainWindow(settings, store, art, Catalog(GAMES, LEVELS))
-    save(window, "home.png")
-    window.hide()
-    dialog = SetupDialog(GAMES, LEVELS, "Ana", solo=True, game="avalon")
-    dialog.players.setValue(7)
-    dialog.preset.setCurrentIndex(max(0, dialog.preset.findData("recommended-7")))
-    dialog._preset_chosen()
-    save(dialog, "setup_avalon.png")
-    dialog.hide()
-    invalid = SetupDialog(GAMES, LEVELS, "Ana", solo=False, game="resistance")
-    invalid.players.setValue(5)
-    _make_invalid(invalid)
-    save(invalid, "setup_resistance_invalid.png")
-    invalid.hide()
-    from desktop.net.protocol import PROTOCOL_VERSION
+    camera.shoot(window, "home.png")
 
-    from .lan.frozen import join_list_for_shot, lobby_for_shot
+    def in_window(widget, name: str) -> None:
+        window.stack.addWidget(widget)
+        window.stack.setCurrentWidget(widget)
+        camera.shoot(window, name)
+        window.stack.setCurrentWidget(window.home)
+        window.stack.removeWidget(widget)
+        widget.deleteLater()
 
+    dialog_size = (min(size[0], 1100), min(size[1], 860))
+    for name, dialog in _dialogs(GAMES, LEVELS, settings, window):
+        camera.shoot(dialog, name, dialog_size)
+        dialog.hide()
+        dialog.deleteLater()
+    window.raise_()
     for name, widget in (("lan_lobby.png", lobby_for_shot(LEVELS)),
                          ("lan_join_list.png", join_list_for_shot(settings, PROTOCOL_VERSION))):
-        save(widget, name)
-        widget.hide()
-        widget.deleteLater()
+        in_window(widget, name)
     for name, game_name, config, seed, moment, hot_seat in _scenarios():
         if game_name not in GAMES:
             continue
         screen = table_screen(game_name, config, seed, moment, hot_seat, art, settings)
         if screen is not None:
-            save(screen, name)
-            screen.hide()
-            screen.deleteLater()
-    return written
+            in_window(screen, name)
+            if hot_seat:  # the same table, its curtain lifted: the player's secret screen
+                screen = table_screen(game_name, config, seed, moment, hot_seat, art, settings)
+                screen.curtain.button.click()
+                in_window(screen, name.replace("curtain", "revealed"))
+    replay = window.show_replay(replay_journal(out))
+    if replay is not None:
+        replay.slider.setValue(replay.slider.maximum() // 2)
+        camera.shoot(window, "replay_revealed.png")
+        replay.mode.setCurrentIndex(1)
+        camera.shoot(window, "replay_one_seat.png")
+    window.hide()
+    return camera.written
+
+
+def _dialogs(games, levels, settings, parent):
+    """(file name, dialog) for setup (each game, and a refused setup), settings, rules and resume."""
+    from .rules_dialog import RulesDialog
+    from .saved_games import ResumeDialog
+    from .settings_dialog import SettingsDialog
+    from .setup_dialog import SetupDialog
+
+    for game in games:
+        dialog = SetupDialog(games, levels, "Ana", solo=True, game=game)
+        if game == "avalon":
+            dialog.players.setValue(7)
+            dialog.preset.setCurrentIndex(max(0, dialog.preset.findData("recommended-7")))
+            dialog._preset_chosen()
+        yield f"setup_{game}.png", dialog
+    invalid = SetupDialog(games, levels, "Ana", solo=False, game="resistance")
+    invalid.players.setValue(5)
+    _make_invalid(invalid)
+    yield "setup_resistance_invalid.png", invalid
+    yield "settings.png", SettingsDialog(settings)
+    yield "rules.png", RulesDialog()
+    yield "resume.png", ResumeDialog()
 
 
 def _make_invalid(dialog) -> None:

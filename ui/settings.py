@@ -28,6 +28,7 @@ class Settings:
     language: str = ""  # "" follows the system
     ui_scale: int = 100  # percent, 100-200: the app's text, controls and icons
     high_contrast: bool = False
+    sound_effects: bool = True  # the mute switch (ui/sound.py)
 
     @property
     def animation_factor(self) -> float:

@@ -5,6 +5,7 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox,
 )
 
+from . import icons
 from .settings import ANIMATION_SPEEDS, BOT_PACES, UI_SCALE_MAX, UI_SCALE_MIN, Settings
 from .text import tr
 from .translation import LANGUAGES
@@ -34,7 +35,14 @@ class SettingsDialog(QDialog):
         self.scale.setValue(settings.ui_scale)
         self.contrast = QCheckBox(tr("settings", "High-contrast theme"))
         self.contrast.setChecked(settings.high_contrast)
+        self.sound = QCheckBox(tr("settings", "Sound effects (votes, reveals, the end)"))
+        self.sound.setIcon(icons.icon("sound_on"))
+        self.sound.setChecked(settings.sound_effects)
+        self.sound.toggled.connect(lambda on: self.sound.setIcon(icons.icon("sound_on" if on else "sound_off")))
         form = QFormLayout(self)
+        title = QLabel(tr("settings", "Settings"))
+        title.setObjectName("dialogTitle")
+        form.addRow(title)
         rows = [
             (tr("settings", "&Your name"), self.name),
             (tr("settings", "&Animations"), self.animation),
@@ -49,6 +57,7 @@ class SettingsDialog(QDialog):
             form.addRow(label, editor)
         form.addRow("", self.vote_grid)
         form.addRow("", self.contrast)
+        form.addRow("", self.sound)
         note = QLabel(tr("settings", "A new language and size apply at once. A game in progress keeps some of its "
                                      "labels in the old language until you leave the table."))
         note.setObjectName("hint")
@@ -70,6 +79,7 @@ class SettingsDialog(QDialog):
         self.settings.language = self.language.currentData()
         self.settings.ui_scale = self.scale.value()
         self.settings.high_contrast = self.contrast.isChecked()
+        self.settings.sound_effects = self.sound.isChecked()
         super().accept()
 
 

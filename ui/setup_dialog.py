@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from . import names, options_text
 from .option_widgets import OptionsPanel
-from .table_setup import HUMAN, TableSetup, default_bot_level
+from .table_setup import HUMAN, TableSetup, default_bot_level, player_levels, presets
 from .text import tr
 
 DEFAULT_NAMES = ["Ana", "Bao", "Carmen", "Duc", "Elena", "Felix", "Giang", "Hugo", "Ines", "Jun"]
@@ -25,7 +25,7 @@ class SetupDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.games = games
-        self.levels = list(levels)
+        self.levels = player_levels(levels)  # the testing bot is never offered
         self.solo = solo
         self.player_name = player_name.strip()
         self.result_setup: TableSetup | None = None
@@ -56,6 +56,12 @@ class SetupDialog(QDialog):
         form.addRow(self.tr("Preset"), self.preset)
         form.addRow("", self.preset_help)
 
+        self.all_bots = QComboBox()
+        self.all_bots.setAccessibleName(self.tr("Level of every bot"))
+        self.all_bots.addItem(self.tr("Each bot as chosen below"), None)
+        for level in self.levels:
+            self.all_bots.addItem(self.tr("Every bot: %1").replace("%1", names.level(level)), level)
+        self.all_bots.activated.connect(self._all_bots_chosen)
         self.seat_grid = QGridLayout()
         self.seat_grid.setColumnStretch(1, 1)
         self.name_edits: list[QLineEdit] = []
@@ -90,7 +96,10 @@ class SetupDialog(QDialog):
         left.addLayout(game_row)
         left.addWidget(self.blurb)
         left.addLayout(form)
-        left.addWidget(_heading(self.tr("Seats")))
+        seats_heading = QHBoxLayout()
+        seats_heading.addWidget(_heading(self.tr("Seats")), 1)
+        seats_heading.addWidget(self.all_bots)
+        left.addLayout(seats_heading)
         left.addWidget(seats_frame)
         left.addStretch(1)
         right = QVBoxLayout()
@@ -105,6 +114,9 @@ class SetupDialog(QDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(self.start_button)
         outer = QVBoxLayout(self)
+        title = QLabel(self.windowTitle())  # the dialog names itself (a window manager may not)
+        title.setObjectName("dialogTitle")
+        outer.addWidget(title)
         outer.addLayout(columns, 1)
         outer.addWidget(self.warnings)
         outer.addLayout(buttons)
@@ -133,10 +145,10 @@ class SetupDialog(QDialog):
         self.players.blockSignals(False)
         self.preset.clear()
         self.preset.addItem(self.tr("Custom"), None)
-        for key, preset in game.presets().items():
+        for key in presets(code, game):
             self.preset.addItem(options_text.preset_label(key), key)
         self.preset_help.setText("")
-        self.options_panel.build(game.describe_options())
+        self.options_panel.build(game.describe_options(), _role_sides(game))
         self._players_changed()
 
     def _players_changed(self) -> None:
@@ -148,7 +160,7 @@ class SetupDialog(QDialog):
         if key is None:
             self.preset_help.setText("")
             return
-        preset = self.games[self.game_code].presets()[key]
+        preset = presets(self.game_code, self.games[self.game_code])[key]
         self.preset_help.setText(preset.get("help") or preset.get("description") or "")
         if "players" in preset:
             self.players.blockSignals(True)
@@ -172,8 +184,10 @@ class SetupDialog(QDialog):
             for level in self.levels:
                 who.addItem(self.tr("Bot — %1").replace("%1", names.level(level)), level)
             human = seat == 0 or not self.solo
-            who.setCurrentIndex(0 if human else who.findData(default_bot_level(self.levels)))
+            level = self.all_bots.currentData() or default_bot_level(self.levels)
+            who.setCurrentIndex(0 if human else who.findData(level))
             who.currentIndexChanged.connect(self.check)
+            who.activated.connect(lambda _index: self.all_bots.setCurrentIndex(0))  # seats differ again
             number = QLabel(str(seat + 1))
             number.setObjectName("hint")
             self.seat_grid.addWidget(number, seat, 0)
@@ -186,6 +200,16 @@ class SetupDialog(QDialog):
             edit.setVisible(visible)
             who.setVisible(visible)
             self.seat_grid.itemAtPosition(seat, 0).widget().setVisible(visible)
+
+    def _all_bots_chosen(self) -> None:
+        """Every bot seat takes the chosen level (people stay people)."""
+        level = self.all_bots.currentData()
+        if level is None:
+            return
+        for who in self.who_boxes:
+            if who.currentData() != HUMAN:
+                who.setCurrentIndex(who.findData(level))
+        self.check()
 
     def _default_name(self, seat: int) -> str:
         if seat == 0 and self.player_name:
@@ -214,6 +238,7 @@ class SetupDialog(QDialog):
             self.config = None
             problem = config_problem(error.code, error.params, error.message)
         problem = problem or self.seat_problem()
+        self.options_panel.show_balance(_balance(game, self.config) if self.config else "")
         self.problem.setText(problem)
         self.warnings.setText("\n".join("⚠ " + line for line in warning_lines))
         self.start_button.setEnabled(not problem)
@@ -257,6 +282,25 @@ def config_problem(code: str, params: dict, message: str) -> str:
     if code == "no_assassin":
         return tr("setup", "The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.")
     return message
+
+
+def _role_sides(game) -> dict[str, bool]:
+    """role -> is evil, for the games whose roles are picked (Avalon's roles_in_play)."""
+    table = getattr(game, "role_table", None)
+    return {role: info.evil for role, info in table.items()} if isinstance(table, dict) else {}
+
+
+def _balance(game, config: dict) -> str:
+    """ "Good 4 · Evil 3" for a valid setup whose deck the engine can tell (the good/evil balance)."""
+    deck, sides = getattr(game, "role_deck", None), _role_sides(game)
+    if deck is None or not sides:
+        return ""
+    try:
+        cards = deck(config)
+    except Exception:  # noqa: BLE001 - an engine without a deck for this setup: no balance line
+        return ""
+    evil = sum(1 for card in cards if sides.get(card))
+    return tr("setup", "At this table: %1 good, %2 evil", len(cards) - evil, evil)
 
 
 def _option_or_role(key) -> str:

@@ -5,8 +5,31 @@ import random
 from dataclasses import dataclass, field
 
 HUMAN = "human"
-# Bot levels from weakest to strongest, as desktop.bots will register them; "random" is for tests.
+# The bot level a new seat gets, first one registered wins; "random" is for tests only.
 PREFERRED_LEVELS = ("normal", "easy", "hard", "expert", "random")
+TESTING_LEVELS = frozenset({"random"})  # never offered to players in the setup dialog
+# Ready-made setups for a game whose engine offers none: key -> options (the player count stays).
+SHELL_PRESETS = {
+    "resistance": {
+        "base": {},
+        "plot": {"plot": True},
+        "assassin": {"assassin_module": True},
+        "inquisitor": {"inquisitor": True},
+        "plot-assassin": {"plot": True, "assassin_module": True},
+        "hunter": {"hunter": True},
+        "blind-spies": {"blind_spies": True},
+    },
+}
+
+
+def presets(game_code: str, game) -> dict[str, dict]:
+    """The presets the setup dialog lists: the engine's own, or ours for a game without any."""
+    return game.presets() or {key: {"options": options} for key, options in SHELL_PRESETS.get(game_code, {}).items()}
+
+
+def player_levels(levels) -> list[str]:
+    """The bot levels a player may pick, weakest first (the testing bot left out)."""
+    return [level for level in levels if level not in TESTING_LEVELS]
 
 
 @dataclass

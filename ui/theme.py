@@ -55,6 +55,13 @@ HIGH_CONTRAST = Colours(window="#000000", panel="#000000", panel_border="#ffffff
 HIGH_CONTRAST_PALETTE = Palette("#000000", "#ffd400", "#ffd400", ink="#ffffff")
 
 
+def icon(name: str) -> str:
+    """A widget icon's path for the stylesheet (resources/icons; forward slashes on every system)."""
+    from .paths import resources_dir
+
+    return (resources_dir() / "icons" / f"{name}.svg").as_posix()
+
+
 def stylesheet(p: Palette = HOME, scale: float = 1.0, high_contrast: bool = False) -> str:
     """The app's stylesheet; `scale` (1.0-2.0) enlarges text, padding and controls together."""
     c = HIGH_CONTRAST if high_contrast else DARK
@@ -93,10 +100,41 @@ QLineEdit, QSpinBox, QComboBox {{
     padding: {px(5)}px {px(8)}px; min-height: {px(22)}px;
 }}
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ border: {fw}px solid {p.accent}; }}
-QComboBox QAbstractItemView {{ background: {c.field}; selection-background-color: {p.accent}; selection-color: #000000; }}
-QCheckBox {{ spacing: {px(8)}px; }}
-QCheckBox::indicator {{ width: {px(18)}px; height: {px(18)}px; }}
-QCheckBox:focus {{ color: {p.light}; text-decoration: underline; }}
+QComboBox {{ padding-right: {px(28)}px; }}
+QComboBox::drop-down {{
+    subcontrol-origin: padding; subcontrol-position: center right; width: {px(24)}px;
+    border: none; border-left: {bw}px solid {c.button_border}; background: transparent;
+}}
+QComboBox::down-arrow {{ image: url("{icon('arrow_down')}"); width: {px(10)}px; height: {px(6)}px; }}
+QComboBox QAbstractItemView {{
+    background: {c.field}; color: {p.ink}; border: {bw}px solid {p.accent}; outline: none; padding: {px(2)}px;
+    selection-background-color: {p.accent}; selection-color: #000000;
+}}
+QComboBox QAbstractItemView::item {{ min-height: {px(26)}px; padding: 0 {px(6)}px; background: {c.field}; }}
+QComboBox QAbstractItemView::item:selected {{ background: {p.accent}; color: #000000; }}
+QComboBox QFrame {{ background: {c.field}; border: none; }}
+QMenu {{ background: {c.panel}; color: {p.ink}; border: {bw}px solid {p.accent}; padding: {px(4)}px; }}
+QMenu::item {{ padding: {px(6)}px {px(22)}px; background: transparent; color: {p.ink}; }}
+QMenu::item:selected {{ background: {p.accent}; color: #000000; }}
+QMenu::item:disabled {{ color: {c.disabled}; }}
+QMenu::separator {{ height: 1px; background: {c.panel_border}; margin: {px(4)}px {px(8)}px; }}
+QPushButton::menu-indicator {{ image: url("{icon('arrow_down')}"); subcontrol-position: right center;
+    subcontrol-origin: padding; width: {px(10)}px; height: {px(6)}px; right: {px(6)}px; }}
+QDialog {{ border: {max(bw, 2)}px solid {p.accent}; }}
+QLabel#dialogTitle {{ font-size: {px(18)}px; font-weight: bold; color: {p.light}; padding-bottom: {px(4)}px; }}
+QCheckBox, QRadioButton {{ spacing: {px(8)}px; }}
+QCheckBox::indicator, QRadioButton::indicator {{
+    width: {px(18)}px; height: {px(18)}px; background: {c.field}; border: {max(bw, 2)}px solid {c.button_border};
+}}
+QCheckBox::indicator {{ border-radius: {px(4)}px; }}
+QRadioButton::indicator {{ border-radius: {px(10)}px; }}
+QCheckBox::indicator:hover, QRadioButton::indicator:hover {{ border-color: {p.accent}; }}
+QCheckBox::indicator:checked {{ background: {p.accent}; border-color: {p.accent}; image: url("{icon('check')}"); }}
+QRadioButton::indicator:checked {{ background: {p.accent}; border-color: {p.accent}; image: url("{icon('radio')}"); }}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ background: {c.window}; border-color: {c.panel_border}; }}
+QCheckBox::indicator:checked:disabled {{ background: {c.disabled}; }}
+QCheckBox:disabled, QRadioButton:disabled {{ color: {c.disabled}; }}
+QCheckBox:focus, QRadioButton:focus {{ color: {p.light}; text-decoration: underline; }}
 QTabWidget::pane {{ border: {bw}px solid {c.panel_border}; border-radius: {px(8)}px; }}
 QTabBar::tab {{ background: {c.panel}; padding: {px(8)}px {px(14)}px; border-top-left-radius: {px(6)}px; border-top-right-radius: {px(6)}px; }}
 QTabBar::tab:selected {{ background: {c.button}; color: {p.light}; }}
@@ -111,7 +149,17 @@ QHeaderView::section {{ background: {c.panel}; color: {c.hint}; border: none; pa
 QScrollArea {{ border: none; background: transparent; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
 QWidget#options {{ background: {c.window}; }}
-QSpinBox::up-button, QSpinBox::down-button {{ width: {px(18)}px; background: {c.button}; border: none; }}
+QSpinBox {{ padding-right: {px(24)}px; }}
+QSpinBox::up-button, QSpinBox::down-button {{
+    subcontrol-origin: border; width: {px(22)}px; background: {c.button}; border: none;
+    border-left: {bw}px solid {c.button_border};
+}}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: {px(6)}px; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: {px(6)}px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {c.button_hover}; }}
+QSpinBox::up-arrow {{ image: url("{icon('arrow_up')}"); width: {px(10)}px; height: {px(6)}px; }}
+QSpinBox::down-arrow {{ image: url("{icon('arrow_down')}"); width: {px(10)}px; height: {px(6)}px; }}
+QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off, QSpinBox::down-arrow:disabled, QSpinBox::down-arrow:off {{ image: none; }}
 QScrollBar:vertical {{ background: {c.window}; width: {px(12)}px; margin: 0; border: none; }}
 QScrollBar:horizontal {{ background: {c.window}; height: {px(12)}px; margin: 0; border: none; }}
 QScrollBar::handle:vertical {{ background: {c.button_border}; min-height: {px(28)}px; border-radius: {px(5)}px; margin: {px(2)}px; }}

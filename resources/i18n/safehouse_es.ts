@@ -206,7 +206,17 @@
     <context>
         <name>OptionsPanel</name>
         <message>
-            <location filename="../../ui/option_widgets.py" line="35" />
+            <location filename="../../ui/option_widgets.py" line="88" />
+            <source>Evil</source>
+            <translation>Malvados</translation>
+        </message>
+        <message>
+            <location filename="../../ui/option_widgets.py" line="88" />
+            <source>Good</source>
+            <translation>Leales</translation>
+        </message>
+        <message>
+            <location filename="../../ui/option_widgets.py" line="62" />
             <source>This game has no options.</source>
             <translation>Este juego no tiene opciones.</translation>
         </message>
@@ -272,32 +282,47 @@
     <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="225" />
+            <location filename="../../ui/setup_dialog.py" line="250" />
             <source>At least one seat must be a person at this screen.</source>
             <translation>Al menos un asiento debe ser una persona en esta pantalla.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="173" />
+            <location filename="../../ui/setup_dialog.py" line="185" />
             <source>Bot — %1</source>
             <translation>Bot — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="84" />
+            <location filename="../../ui/setup_dialog.py" line="90" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="135" />
+            <location filename="../../ui/setup_dialog.py" line="147" />
             <source>Custom</source>
             <translation>Personalizada</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="89" />
+            <location filename="../../ui/setup_dialog.py" line="61" />
+            <source>Each bot as chosen below</source>
+            <translation>Cada bot como se elija abajo</translation>
+        </message>
+        <message>
+            <location filename="../../ui/setup_dialog.py" line="63" />
+            <source>Every bot: %1</source>
+            <translation>Todos los bots: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/setup_dialog.py" line="95" />
             <source>Game</source>
             <translation>Juego</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="167" />
+            <location filename="../../ui/setup_dialog.py" line="60" />
+            <source>Level of every bot</source>
+            <translation>Nivel de todos los bots</translation>
+        </message>
+        <message>
+            <location filename="../../ui/setup_dialog.py" line="179" />
             <source>Name of seat %1</source>
             <translation>Nombre del asiento %1</translation>
         </message>
@@ -312,12 +337,12 @@
             <translation>Número de jugadores</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="97" />
+            <location filename="../../ui/setup_dialog.py" line="106" />
             <source>Options</source>
             <translation>Opciones</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="171" />
+            <location filename="../../ui/setup_dialog.py" line="183" />
             <source>Person at this screen</source>
             <translation>Persona en esta pantalla</translation>
         </message>
@@ -333,22 +358,22 @@
             <translation>Configuración</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="93" />
+            <location filename="../../ui/setup_dialog.py" line="100" />
             <source>Seats</source>
             <translation>Asientos</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="81" />
+            <location filename="../../ui/setup_dialog.py" line="87" />
             <source>Start the game</source>
             <translation>Empezar la partida</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="227" />
+            <location filename="../../ui/setup_dialog.py" line="252" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Dos asientos tienen el mismo nombre: dale a cada uno uno distinto.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="170" />
+            <location filename="../../ui/setup_dialog.py" line="182" />
             <source>Who plays seat %1</source>
             <translation>Quién juega en el asiento %1</translation>
         </message>
@@ -704,7 +729,7 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="237" />
+            <location filename="../../ui/game_screen.py" line="248" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, esta es tu información secreta. Ocúltala cuando termines.</translation>
         </message>
@@ -749,7 +774,7 @@
             <translation>Ver mi rol</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="246" />
+            <location filename="../../ui/game_screen.py" line="258" />
             <source>Sent. Waiting for the table…</source>
             <translation>Enviado. Esperando a la mesa…</translation>
         </message>
@@ -764,12 +789,12 @@
             <translation>Historial de votos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="233" />
+            <location filename="../../ui/game_screen.py" line="244" />
             <source>Waiting for %1…</source>
             <translation>Esperando a %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="235" />
+            <location filename="../../ui/game_screen.py" line="246" />
             <source>Waiting…</source>
             <translation>Esperando…</translation>
         </message>
@@ -1692,19 +1717,39 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="184" />
+            <location filename="../../ui/main_window.py" line="212" />
             <source>Cannot replay this game</source>
             <translation>No se puede repetir esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="43" />
-            <location filename="../../ui/main_window.py" line="77" />
+            <location filename="../../ui/main_window.py" line="155" />
+            <source>Keep playing</source>
+            <translation>Seguir jugando</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="154" />
+            <source>Leave the table</source>
+            <translation>Dejar la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="149" />
+            <source>Leave the table?</source>
+            <translation>¿Dejar la mesa?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="45" />
+            <location filename="../../ui/main_window.py" line="82" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
             <source>Something went wrong</source>
             <translation type="vanished">Algo ha salido mal</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="150" />
+            <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
+            <translation>La partida no ha terminado. ¿Dejar la mesa y volver a la pantalla de inicio? Puedes reanudarla más tarde desde la pantalla de inicio.</translation>
         </message>
     </context>
     <context>
@@ -2719,11 +2764,13 @@
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="17" />
+            <location filename="../../ui/options_text.py" line="70" />
             <source>Assassin module</source>
             <translation>Módulo Asesino</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="12" />
+            <location filename="../../ui/options_text.py" line="74" />
             <source>Blind Spies</source>
             <translation>Espías Ciegos</translation>
         </message>
@@ -2789,11 +2836,13 @@
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="22" />
+            <location filename="../../ui/options_text.py" line="73" />
             <source>Hunter module</source>
             <translation>Módulo Cazador</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="15" />
+            <location filename="../../ui/options_text.py" line="71" />
             <source>Inquisitor</source>
             <translation>Inquisidor</translation>
         </message>
@@ -2823,7 +2872,7 @@
             <translation>El Líder siempre aprueba</translation>
         </message>
         <message>
-            <location filename="../../ui/options_text.py" line="69" />
+            <location filename="../../ui/options_text.py" line="78" />
             <source>Mordred is the Assassin · %1 players</source>
             <translation>Mordred es el Asesino · %1 jugadores</translation>
         </message>
@@ -2833,7 +2882,7 @@
             <translation>Sin carta de Asesino: dispara un jugador del Mal al azar tras deliberar con su equipo.</translation>
         </message>
         <message>
-            <location filename="../../ui/options_text.py" line="70" />
+            <location filename="../../ui/options_text.py" line="79" />
             <source>Online-style (team assassination) · %1 players</source>
             <translation>Estilo en línea (asesinato en equipo) · %1 jugadores</translation>
         </message>
@@ -2849,7 +2898,7 @@
             <translation>Impostor</translation>
         </message>
         <message>
-            <location filename="../../ui/options_text.py" line="68" />
+            <location filename="../../ui/options_text.py" line="77" />
             <source>Recommended · %1 players</source>
             <translation>Recomendada · %1 jugadores</translation>
         </message>
@@ -2937,6 +2986,21 @@
             <location filename="../../ui/options_text.py" line="60" />
             <source>The Lancelot who is evil must play Fail on quests.</source>
             <translation>El Lancelot que sea malvado debe jugar Fracaso en las misiones.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/options_text.py" line="69" />
+            <source>The Plot Thickens</source>
+            <translation>El Complot aumenta</translation>
+        </message>
+        <message>
+            <location filename="../../ui/options_text.py" line="72" />
+            <source>The Plot Thickens + Assassin</source>
+            <translation>El Complot aumenta + Asesino</translation>
+        </message>
+        <message>
+            <location filename="../../ui/options_text.py" line="68" />
+            <source>The base game</source>
+            <translation>El juego básico</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="43" />
@@ -3233,14 +3297,23 @@
     <context>
         <name>replay</name>
         <message>
-            <location filename="../../ui/replay_screen.py" line="106" />
+            <location filename="../../ui/replay_screen.py" line="97" />
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="113" />
             <source>Back to the home screen</source>
             <translation>Volver a la pantalla de inicio</translation>
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="99" />
+            <source>End</source>
+            <translation>Final</translation>
+        </message>
+        <message>
             <source>End ⏭</source>
-            <translation>Final ⏭</translation>
+            <translation type="vanished">Final ⏭</translation>
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="74" />
@@ -3248,7 +3321,7 @@
             <translation>Todo a la vista</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="171" />
+            <location filename="../../ui/replay_screen.py" line="207" />
             <source>Export game file</source>
             <translation>Exportar archivo de partida</translation>
         </message>
@@ -3269,11 +3342,25 @@
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="98" />
-            <source>Next ▶</source>
-            <translation>Siguiente ▶</translation>
+            <source>Next</source>
+            <translation>Siguiente</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="157" />
+            <source>Next ▶</source>
+            <translation type="vanished">Siguiente ▶</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="106" />
+            <source>One step back (Left arrow)</source>
+            <translation>Un paso atrás (flecha izquierda)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="107" />
+            <source>One step forward (Right arrow)</source>
+            <translation>Un paso adelante (flecha derecha)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="193" />
             <source>Point of view</source>
             <translation>Punto de vista</translation>
         </message>
@@ -3283,17 +3370,17 @@
             <translation>Posición en la repetición</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="139" />
+            <location filename="../../ui/replay_screen.py" line="175" />
             <source>Replay — %1, every card face up</source>
             <translation>Repetición — %1, todas las cartas boca arriba</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="142" />
+            <location filename="../../ui/replay_screen.py" line="178" />
             <source>Replay — %1, from one seat</source>
             <translation>Repetición — %1, desde un asiento</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="173" />
+            <location filename="../../ui/replay_screen.py" line="209" />
             <source>Safehouse games (*%1)</source>
             <translation>Partidas de Safehouse (*%1)</translation>
         </message>
@@ -3304,9 +3391,24 @@
             <translation>Asiento %1</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="159" />
+            <location filename="../../ui/replay_screen.py" line="96" />
+            <source>Start</source>
+            <translation>Inicio</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="195" />
             <source>Step %1 of %2</source>
             <translation>Paso %1 de %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="108" />
+            <source>The first step (Home)</source>
+            <translation>El primer paso (Inicio)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="109" />
+            <source>The last step (End)</source>
+            <translation>El último paso (Fin)</translation>
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="72" />
@@ -3314,12 +3416,12 @@
             <translation>Desde qué punto de vista</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="145" />
+            <location filename="../../ui/replay_screen.py" line="181" />
             <source>You joined this game on another computer: only the host's copy has every card, so it replays from your seat.</source>
             <translation>Te uniste a esta partida desde otro ordenador: solo la copia del anfitrión tiene todas las cartas, así que se repite desde tu asiento.</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="143" />
+            <location filename="../../ui/replay_screen.py" line="179" />
             <source>You see only what this seat knew at each moment: no spoilers.</source>
             <translation>Solo ves lo que sabía este asiento en cada momento: sin destripes.</translation>
         </message>
@@ -3329,14 +3431,12 @@
             <translation>un espectador</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="96" />
             <source>⏮ Start</source>
-            <translation>⏮ Inicio</translation>
+            <translation type="vanished">⏮ Inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="97" />
             <source>◀ Back</source>
-            <translation>◀ Atrás</translation>
+            <translation type="vanished">◀ Atrás</translation>
         </message>
     </context>
     <context>
@@ -3577,99 +3677,105 @@
     <context>
         <name>settings</name>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="40" />
+            <location filename="../../ui/settings_dialog.py" line="48" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaciones</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="41" />
+            <location filename="../../ui/settings_dialog.py" line="49" />
             <source>&amp;Bot pace</source>
             <translation>Ritmo de los &amp;bots</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="42" />
+            <location filename="../../ui/settings_dialog.py" line="50" />
             <source>&amp;Language</source>
             <translation>&amp;Idioma</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="39" />
+            <location filename="../../ui/settings_dialog.py" line="47" />
             <source>&amp;Your name</source>
             <translation>Tu &amp;nombre</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="52" />
+            <location filename="../../ui/settings_dialog.py" line="61" />
             <source>A new language and size apply at once. A game in progress keeps some of its labels in the old language until you leave the table.</source>
             <translation>El idioma y el tamaño nuevos se aplican al instante. Una partida en curso mantiene algunas etiquetas en el idioma anterior hasta que dejes la mesa.</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="59" />
+            <location filename="../../ui/settings_dialog.py" line="68" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="21" />
-            <location filename="../../ui/settings_dialog.py" line="25" />
+            <location filename="../../ui/settings_dialog.py" line="22" />
+            <location filename="../../ui/settings_dialog.py" line="26" />
             <source>Fast</source>
             <translation>Rápido</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="35" />
+            <location filename="../../ui/settings_dialog.py" line="36" />
             <source>High-contrast theme</source>
             <translation>Tema de alto contraste</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="25" />
+            <location filename="../../ui/settings_dialog.py" line="26" />
             <source>Instant</source>
             <translation>Instantáneo</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="21" />
-            <location filename="../../ui/settings_dialog.py" line="24" />
+            <location filename="../../ui/settings_dialog.py" line="22" />
+            <location filename="../../ui/settings_dialog.py" line="25" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="21" />
+            <location filename="../../ui/settings_dialog.py" line="22" />
             <source>Off</source>
             <translation>Desactivadas</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="24" />
+            <location filename="../../ui/settings_dialog.py" line="25" />
             <source>Relaxed</source>
             <translation>Tranquilo</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="58" />
+            <location filename="../../ui/settings_dialog.py" line="67" />
             <source>Save</source>
             <translation>Guardar</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="17" />
+            <location filename="../../ui/settings_dialog.py" line="18" />
+            <location filename="../../ui/settings_dialog.py" line="43" />
             <source>Settings</source>
             <translation>Ajustes</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="27" />
+            <location filename="../../ui/settings_dialog.py" line="28" />
             <source>Show the vote history beside the table</source>
             <translation>Mostrar el historial de votos junto a la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="22" />
+            <location filename="../../ui/settings_dialog.py" line="23" />
             <source>Slow</source>
             <translation>Lento</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="29" />
+            <location filename="../../ui/settings_dialog.py" line="38" />
+            <source>Sound effects (votes, reveals, the end)</source>
+            <translation>Efectos de sonido (votos, revelaciones, el final)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="30" />
             <source>System language</source>
             <translation>Idioma del sistema</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="43" />
+            <location filename="../../ui/settings_dialog.py" line="51" />
             <source>Text and controls &amp;size</source>
             <translation>&amp;Tamaño del texto y los controles</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="20" />
+            <location filename="../../ui/settings_dialog.py" line="21" />
             <source>Your name at the table</source>
             <translation>Tu nombre en la mesa</translation>
         </message>
@@ -3677,52 +3783,57 @@
     <context>
         <name>setup</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="254" />
+            <location filename="../../ui/setup_dialog.py" line="279" />
             <source>%1 already is the %2: leave %2 out.</source>
             <translation>%1 ya es %2: quita %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="245" />
+            <location filename="../../ui/setup_dialog.py" line="270" />
             <source>%1 cannot be combined with %2.</source>
             <translation>%1 no se puede combinar con %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="252" />
+            <location filename="../../ui/setup_dialog.py" line="277" />
             <source>%1 is listed twice.</source>
             <translation>%1 aparece dos veces.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="250" />
+            <location filename="../../ui/setup_dialog.py" line="275" />
             <source>%1 is only played together with %2.</source>
             <translation>%1 solo se juega junto con %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="248" />
+            <location filename="../../ui/setup_dialog.py" line="273" />
             <source>%1 needs %2.</source>
             <translation>%1 necesita %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="265" />
+            <location filename="../../ui/setup_dialog.py" line="303" />
+            <source>At this table: %1 good, %2 evil</source>
+            <translation>En esta mesa: %1 leales, %2 malvados</translation>
+        </message>
+        <message>
+            <location filename="../../ui/setup_dialog.py" line="309" />
             <source>Merlin and the Assassin</source>
             <translation>Merlín y el Asesino</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="256" />
+            <location filename="../../ui/setup_dialog.py" line="281" />
             <source>Team assassination has no Assassin card: leave %1 out.</source>
             <translation>El asesinato en equipo no usa carta de Asesino: quita %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="258" />
+            <location filename="../../ui/setup_dialog.py" line="283" />
             <source>The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.</source>
             <translation>El disparo final necesita un Asesino, Mordred (Asesino) o el asesinato en equipo.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="241" />
+            <location filename="../../ui/setup_dialog.py" line="266" />
             <source>Too many evil roles (%1): only %2 evil seats at %3 players.</source>
             <translation>Demasiados roles del Mal (%1): solo hay %2 puestos del Mal con %3 jugadores.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="243" />
+            <location filename="../../ui/setup_dialog.py" line="268" />
             <source>Too many good roles (%1): only %2 good seats at %3 players.</source>
             <translation>Demasiados roles del Bien (%1): solo hay %2 puestos del Bien con %3 jugadores.</translation>
         </message>

@@ -206,7 +206,17 @@
     <context>
         <name>OptionsPanel</name>
         <message>
-            <location filename="../../ui/option_widgets.py" line="35" />
+            <location filename="../../ui/option_widgets.py" line="88" />
+            <source>Evil</source>
+            <translation>Phe ác</translation>
+        </message>
+        <message>
+            <location filename="../../ui/option_widgets.py" line="88" />
+            <source>Good</source>
+            <translation>Phe thiện</translation>
+        </message>
+        <message>
+            <location filename="../../ui/option_widgets.py" line="62" />
             <source>This game has no options.</source>
             <translation>Trò này không có tùy chọn.</translation>
         </message>
@@ -272,32 +282,47 @@
     <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="225" />
+            <location filename="../../ui/setup_dialog.py" line="250" />
             <source>At least one seat must be a person at this screen.</source>
             <translation>Phải có ít nhất một chỗ là người ngồi tại màn hình này.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="173" />
+            <location filename="../../ui/setup_dialog.py" line="185" />
             <source>Bot — %1</source>
             <translation>Máy — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="84" />
+            <location filename="../../ui/setup_dialog.py" line="90" />
             <source>Cancel</source>
             <translation>Hủy</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="135" />
+            <location filename="../../ui/setup_dialog.py" line="147" />
             <source>Custom</source>
             <translation>Tùy chỉnh</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="89" />
+            <location filename="../../ui/setup_dialog.py" line="61" />
+            <source>Each bot as chosen below</source>
+            <translation>Mỗi bot theo lựa chọn bên dưới</translation>
+        </message>
+        <message>
+            <location filename="../../ui/setup_dialog.py" line="63" />
+            <source>Every bot: %1</source>
+            <translation>Mọi bot: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/setup_dialog.py" line="95" />
             <source>Game</source>
             <translation>Trò chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="167" />
+            <location filename="../../ui/setup_dialog.py" line="60" />
+            <source>Level of every bot</source>
+            <translation>Cấp độ của mọi bot</translation>
+        </message>
+        <message>
+            <location filename="../../ui/setup_dialog.py" line="179" />
             <source>Name of seat %1</source>
             <translation>Tên ở chỗ %1</translation>
         </message>
@@ -312,12 +337,12 @@
             <translation>Số người chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="97" />
+            <location filename="../../ui/setup_dialog.py" line="106" />
             <source>Options</source>
             <translation>Tùy chọn</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="171" />
+            <location filename="../../ui/setup_dialog.py" line="183" />
             <source>Person at this screen</source>
             <translation>Người tại màn hình này</translation>
         </message>
@@ -333,22 +358,22 @@
             <translation>Thiết lập sẵn</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="93" />
+            <location filename="../../ui/setup_dialog.py" line="100" />
             <source>Seats</source>
             <translation>Chỗ ngồi</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="81" />
+            <location filename="../../ui/setup_dialog.py" line="87" />
             <source>Start the game</source>
             <translation>Bắt đầu chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="227" />
+            <location filename="../../ui/setup_dialog.py" line="252" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Có hai chỗ trùng tên: hãy đặt cho mỗi người một tên khác nhau.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="170" />
+            <location filename="../../ui/setup_dialog.py" line="182" />
             <source>Who plays seat %1</source>
             <translation>Ai chơi ở chỗ %1</translation>
         </message>
@@ -703,7 +728,7 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="237" />
+            <location filename="../../ui/game_screen.py" line="248" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, đây là thông tin bí mật của bạn. Hãy ẩn đi khi xem xong.</translation>
         </message>
@@ -748,7 +773,7 @@
             <translation>Xem vai trò của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="246" />
+            <location filename="../../ui/game_screen.py" line="258" />
             <source>Sent. Waiting for the table…</source>
             <translation>Đã gửi. Đang chờ cả bàn…</translation>
         </message>
@@ -763,12 +788,12 @@
             <translation>Lịch sử biểu quyết</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="233" />
+            <location filename="../../ui/game_screen.py" line="244" />
             <source>Waiting for %1…</source>
             <translation>Đang chờ %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="235" />
+            <location filename="../../ui/game_screen.py" line="246" />
             <source>Waiting…</source>
             <translation>Đang chờ…</translation>
         </message>
@@ -1690,19 +1715,39 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="184" />
+            <location filename="../../ui/main_window.py" line="212" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="43" />
-            <location filename="../../ui/main_window.py" line="77" />
+            <location filename="../../ui/main_window.py" line="155" />
+            <source>Keep playing</source>
+            <translation>Chơi tiếp</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="154" />
+            <source>Leave the table</source>
+            <translation>Rời bàn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="149" />
+            <source>Leave the table?</source>
+            <translation>Rời bàn?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="45" />
+            <location filename="../../ui/main_window.py" line="82" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
             <source>Something went wrong</source>
             <translation type="vanished">Đã có lỗi xảy ra</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="150" />
+            <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
+            <translation>Ván chơi chưa kết thúc. Rời bàn và quay về màn hình chính? Bạn có thể chơi tiếp sau từ màn hình chính.</translation>
         </message>
     </context>
     <context>
@@ -2717,11 +2762,13 @@
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="17" />
+            <location filename="../../ui/options_text.py" line="70" />
             <source>Assassin module</source>
             <translation>Mô-đun Sát thủ</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="12" />
+            <location filename="../../ui/options_text.py" line="74" />
             <source>Blind Spies</source>
             <translation>Điệp viên gà mờ</translation>
         </message>
@@ -2787,11 +2834,13 @@
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="22" />
+            <location filename="../../ui/options_text.py" line="73" />
             <source>Hunter module</source>
             <translation>Mô-đun Thợ săn</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="15" />
+            <location filename="../../ui/options_text.py" line="71" />
             <source>Inquisitor</source>
             <translation>Người thẩm vấn</translation>
         </message>
@@ -2821,7 +2870,7 @@
             <translation>Đội trưởng luôn đồng ý</translation>
         </message>
         <message>
-            <location filename="../../ui/options_text.py" line="69" />
+            <location filename="../../ui/options_text.py" line="78" />
             <source>Mordred is the Assassin · %1 players</source>
             <translation>Mordred là Sát thủ · %1 người</translation>
         </message>
@@ -2831,7 +2880,7 @@
             <translation>Không có lá Sát thủ: một người phe Tà ác ngẫu nhiên sẽ bắn sau khi cả phe bàn bạc.</translation>
         </message>
         <message>
-            <location filename="../../ui/options_text.py" line="70" />
+            <location filename="../../ui/options_text.py" line="79" />
             <source>Online-style (team assassination) · %1 players</source>
             <translation>Kiểu chơi trực tuyến (ám sát tập thể) · %1 người</translation>
         </message>
@@ -2847,7 +2896,7 @@
             <translation>Kẻ giả danh</translation>
         </message>
         <message>
-            <location filename="../../ui/options_text.py" line="68" />
+            <location filename="../../ui/options_text.py" line="77" />
             <source>Recommended · %1 players</source>
             <translation>Gợi ý · %1 người</translation>
         </message>
@@ -2935,6 +2984,21 @@
             <location filename="../../ui/options_text.py" line="60" />
             <source>The Lancelot who is evil must play Fail on quests.</source>
             <translation>Lancelot đang ở phe Tà ác phải chọn Thất bại khi làm nhiệm vụ.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/options_text.py" line="69" />
+            <source>The Plot Thickens</source>
+            <translation>Lá diễn hoạt (The Plot Thickens)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/options_text.py" line="72" />
+            <source>The Plot Thickens + Assassin</source>
+            <translation>Lá diễn hoạt + Sát thủ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/options_text.py" line="68" />
+            <source>The base game</source>
+            <translation>Trò chơi cơ bản</translation>
         </message>
         <message>
             <location filename="../../ui/options_text.py" line="43" />
@@ -3231,14 +3295,23 @@
     <context>
         <name>replay</name>
         <message>
-            <location filename="../../ui/replay_screen.py" line="106" />
+            <location filename="../../ui/replay_screen.py" line="97" />
+            <source>Back</source>
+            <translation>Lùi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="113" />
             <source>Back to the home screen</source>
             <translation>Về màn hình chính</translation>
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="99" />
+            <source>End</source>
+            <translation>Cuối</translation>
+        </message>
+        <message>
             <source>End ⏭</source>
-            <translation>Cuối ⏭</translation>
+            <translation type="vanished">Cuối ⏭</translation>
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="74" />
@@ -3246,7 +3319,7 @@
             <translation>Lật hết mọi lá</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="171" />
+            <location filename="../../ui/replay_screen.py" line="207" />
             <source>Export game file</source>
             <translation>Xuất tệp ván chơi</translation>
         </message>
@@ -3267,11 +3340,25 @@
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="98" />
-            <source>Next ▶</source>
-            <translation>Tiếp ▶</translation>
+            <source>Next</source>
+            <translation>Tiếp</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="157" />
+            <source>Next ▶</source>
+            <translation type="vanished">Tiếp ▶</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="106" />
+            <source>One step back (Left arrow)</source>
+            <translation>Lùi một bước (mũi tên trái)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="107" />
+            <source>One step forward (Right arrow)</source>
+            <translation>Tiến một bước (mũi tên phải)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="193" />
             <source>Point of view</source>
             <translation>Góc nhìn</translation>
         </message>
@@ -3281,17 +3368,17 @@
             <translation>Vị trí xem lại</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="139" />
+            <location filename="../../ui/replay_screen.py" line="175" />
             <source>Replay — %1, every card face up</source>
             <translation>Xem lại — %1, mọi lá đều ngửa</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="142" />
+            <location filename="../../ui/replay_screen.py" line="178" />
             <source>Replay — %1, from one seat</source>
             <translation>Xem lại — %1, từ một chỗ ngồi</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="173" />
+            <location filename="../../ui/replay_screen.py" line="209" />
             <source>Safehouse games (*%1)</source>
             <translation>Ván chơi Safehouse (*%1)</translation>
         </message>
@@ -3302,9 +3389,24 @@
             <translation>Chỗ %1</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="159" />
+            <location filename="../../ui/replay_screen.py" line="96" />
+            <source>Start</source>
+            <translation>Đầu</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="195" />
             <source>Step %1 of %2</source>
             <translation>Bước %1/%2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="108" />
+            <source>The first step (Home)</source>
+            <translation>Bước đầu tiên (Home)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="109" />
+            <source>The last step (End)</source>
+            <translation>Bước cuối cùng (End)</translation>
         </message>
         <message>
             <location filename="../../ui/replay_screen.py" line="72" />
@@ -3312,12 +3414,12 @@
             <translation>Góc nhìn của ai</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="145" />
+            <location filename="../../ui/replay_screen.py" line="181" />
             <source>You joined this game on another computer: only the host's copy has every card, so it replays from your seat.</source>
             <translation>Bạn đã tham gia ván này từ máy khác: chỉ bản của chủ bàn có đủ mọi lá, nên ván được xem lại từ chỗ của bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="143" />
+            <location filename="../../ui/replay_screen.py" line="179" />
             <source>You see only what this seat knew at each moment: no spoilers.</source>
             <translation>Bạn chỉ thấy những gì chỗ này biết ở từng thời điểm: không lộ bài.</translation>
         </message>
@@ -3327,14 +3429,12 @@
             <translation>một người xem</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="96" />
             <source>⏮ Start</source>
-            <translation>⏮ Đầu</translation>
+            <translation type="vanished">⏮ Đầu</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="97" />
             <source>◀ Back</source>
-            <translation>◀ Lùi</translation>
+            <translation type="vanished">◀ Lùi</translation>
         </message>
     </context>
     <context>
@@ -3575,99 +3675,105 @@
     <context>
         <name>settings</name>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="40" />
+            <location filename="../../ui/settings_dialog.py" line="48" />
             <source>&amp;Animations</source>
             <translation>&amp;Hiệu ứng</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="41" />
+            <location filename="../../ui/settings_dialog.py" line="49" />
             <source>&amp;Bot pace</source>
             <translation>&amp;Nhịp độ của máy</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="42" />
+            <location filename="../../ui/settings_dialog.py" line="50" />
             <source>&amp;Language</source>
             <translation>&amp;Ngôn ngữ</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="39" />
+            <location filename="../../ui/settings_dialog.py" line="47" />
             <source>&amp;Your name</source>
             <translation>&amp;Tên của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="52" />
+            <location filename="../../ui/settings_dialog.py" line="61" />
             <source>A new language and size apply at once. A game in progress keeps some of its labels in the old language until you leave the table.</source>
             <translation>Ngôn ngữ và cỡ chữ mới được áp dụng ngay. Ván đang chơi sẽ giữ một số nhãn bằng ngôn ngữ cũ cho đến khi bạn rời bàn.</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="59" />
+            <location filename="../../ui/settings_dialog.py" line="68" />
             <source>Cancel</source>
             <translation>Hủy</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="21" />
-            <location filename="../../ui/settings_dialog.py" line="25" />
+            <location filename="../../ui/settings_dialog.py" line="22" />
+            <location filename="../../ui/settings_dialog.py" line="26" />
             <source>Fast</source>
             <translation>Nhanh</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="35" />
+            <location filename="../../ui/settings_dialog.py" line="36" />
             <source>High-contrast theme</source>
             <translation>Giao diện tương phản cao</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="25" />
+            <location filename="../../ui/settings_dialog.py" line="26" />
             <source>Instant</source>
             <translation>Tức thì</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="21" />
-            <location filename="../../ui/settings_dialog.py" line="24" />
+            <location filename="../../ui/settings_dialog.py" line="22" />
+            <location filename="../../ui/settings_dialog.py" line="25" />
             <source>Normal</source>
             <translation>Bình thường</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="21" />
+            <location filename="../../ui/settings_dialog.py" line="22" />
             <source>Off</source>
             <translation>Tắt</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="24" />
+            <location filename="../../ui/settings_dialog.py" line="25" />
             <source>Relaxed</source>
             <translation>Thong thả</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="58" />
+            <location filename="../../ui/settings_dialog.py" line="67" />
             <source>Save</source>
             <translation>Lưu</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="17" />
+            <location filename="../../ui/settings_dialog.py" line="18" />
+            <location filename="../../ui/settings_dialog.py" line="43" />
             <source>Settings</source>
             <translation>Cài đặt</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="27" />
+            <location filename="../../ui/settings_dialog.py" line="28" />
             <source>Show the vote history beside the table</source>
             <translation>Hiện lịch sử biểu quyết bên cạnh bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="22" />
+            <location filename="../../ui/settings_dialog.py" line="23" />
             <source>Slow</source>
             <translation>Chậm</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="29" />
+            <location filename="../../ui/settings_dialog.py" line="38" />
+            <source>Sound effects (votes, reveals, the end)</source>
+            <translation>Hiệu ứng âm thanh (bỏ phiếu, lật bài, kết thúc)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="30" />
             <source>System language</source>
             <translation>Ngôn ngữ hệ thống</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="43" />
+            <location filename="../../ui/settings_dialog.py" line="51" />
             <source>Text and controls &amp;size</source>
             <translation>&amp;Cỡ chữ và nút bấm</translation>
         </message>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="20" />
+            <location filename="../../ui/settings_dialog.py" line="21" />
             <source>Your name at the table</source>
             <translation>Tên của bạn tại bàn</translation>
         </message>
@@ -3675,52 +3781,57 @@
     <context>
         <name>setup</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="254" />
+            <location filename="../../ui/setup_dialog.py" line="279" />
             <source>%1 already is the %2: leave %2 out.</source>
             <translation>%1 đã kiêm luôn %2: hãy bỏ %2 ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="245" />
+            <location filename="../../ui/setup_dialog.py" line="270" />
             <source>%1 cannot be combined with %2.</source>
             <translation>%1 không thể kết hợp với %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="252" />
+            <location filename="../../ui/setup_dialog.py" line="277" />
             <source>%1 is listed twice.</source>
             <translation>%1 bị chọn hai lần.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="250" />
+            <location filename="../../ui/setup_dialog.py" line="275" />
             <source>%1 is only played together with %2.</source>
             <translation>%1 chỉ chơi cùng với %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="248" />
+            <location filename="../../ui/setup_dialog.py" line="273" />
             <source>%1 needs %2.</source>
             <translation>%1 cần có %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="265" />
+            <location filename="../../ui/setup_dialog.py" line="303" />
+            <source>At this table: %1 good, %2 evil</source>
+            <translation>Tại bàn này: %1 thiện, %2 ác</translation>
+        </message>
+        <message>
+            <location filename="../../ui/setup_dialog.py" line="309" />
             <source>Merlin and the Assassin</source>
             <translation>Merlin và Sát thủ</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="256" />
+            <location filename="../../ui/setup_dialog.py" line="281" />
             <source>Team assassination has no Assassin card: leave %1 out.</source>
             <translation>Ám sát tập thể không dùng lá Sát thủ: hãy bỏ %1 ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="258" />
+            <location filename="../../ui/setup_dialog.py" line="283" />
             <source>The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.</source>
             <translation>Phát bắn cuối trò cần có Sát thủ, Mordred (Sát thủ) hoặc ám sát tập thể.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="241" />
+            <location filename="../../ui/setup_dialog.py" line="266" />
             <source>Too many evil roles (%1): only %2 evil seats at %3 players.</source>
             <translation>Quá nhiều vai trò phe Tà ác (%1): với %3 người chỉ có %2 chỗ phe Tà ác.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="243" />
+            <location filename="../../ui/setup_dialog.py" line="268" />
             <source>Too many good roles (%1): only %2 good seats at %3 players.</source>
             <translation>Quá nhiều vai trò phe Chính nghĩa (%1): với %3 người chỉ có %2 chỗ phe Chính nghĩa.</translation>
         </message>
