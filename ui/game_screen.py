@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMenu, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+    QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from . import names
@@ -19,9 +19,9 @@ from .end_panel import EndPanel
 from .game_log import GameLog
 from .prompt import PromptArea
 from .reject_text import reject_text
+from .role_panel import RolePanel
 from .seat_director import SeatDirector
 from .settings import Settings
-from .table.captions import knowledge_lines
 from .table.motion import Motion
 from .table.scenes import make_scene
 from .table.table_view import TableView
@@ -51,19 +51,27 @@ class GameScreen(QWidget):
         self.prompt = PromptArea(art)
         self.curtain = CurtainPanel()
         self.end_panel = EndPanel()
-        self.bottom = QStackedWidget()
+        self.bottom = _Dock()
         for panel in (self.prompt, self.curtain, self.end_panel):
             self.bottom.addWidget(panel)
-        self.bottom.currentChanged.connect(lambda _index: self._fit_bottom_later())
-        self._fit_timer = QTimer(self)
-        self._fit_timer.setSingleShot(True)
-        self._fit_timer.setInterval(0)
-        self._fit_timer.timeout.connect(self._fit_bottom)
+        # The dock's height follows the window, never its content: the board never rescales as the
+        # prompt changes. A long prompt scrolls inside it instead of squeezing its rows.
+        self.dock = QScrollArea()
+        self.dock.setWidget(self.bottom)
+        self.dock.setWidgetResizable(True)
+        self.dock.setFrameShape(QFrame.NoFrame)
+        self.dock.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.role_panel = RolePanel(art, connection.game_name)
+        self.role_panel.hide()
         self.vote_grid = VoteGrid()
         self.log = GameLog()
         side = QSplitter(Qt.Vertical)
+        side.addWidget(self.role_panel)
         side.addWidget(self.vote_grid)
         side.addWidget(self.log)
+        side.setChildrenCollapsible(False)
+        for index, stretch in enumerate((0, 1, 2)):  # the role card keeps its natural height
+            side.setStretchFactor(index, stretch)
         side.setMinimumWidth(280)
         self.side = side
         has_votes = connection.game_name != "bodyguard"  # Bodyguard has no team votes
@@ -71,6 +79,9 @@ class GameScreen(QWidget):
 
         title = QLabel(names.game(connection.game_name))
         title.setObjectName("heading")
+        self.waiting_line = QLabel()  # "Waiting for: Bao, Carmen" (public: the view's waiting_for)
+        self.waiting_line.setObjectName("hint")
+        self.waiting_line.setTextFormat(Qt.PlainText)
         self.votes_button = QPushButton(tr("game", "Vote history"))
         self.votes_button.setCheckable(True)
         self.votes_button.setChecked(settings.vote_grid_visible)
@@ -95,13 +106,14 @@ class GameScreen(QWidget):
         leave.clicked.connect(self.home_requested)
         top = QHBoxLayout()
         top.addWidget(title)
-        top.addStretch(1)
+        top.addSpacing(16)
+        top.addWidget(self.waiting_line, 1)
         for button in (self.peek_button, self.hide_button, self.faster_button, self.votes_button, leave):
             top.addWidget(button)
 
         table_column = QVBoxLayout()
         table_column.addWidget(self.table_view, 1)
-        table_column.addWidget(self.bottom)
+        table_column.addWidget(self.dock)
         body = QSplitter(Qt.Horizontal)
         table_widget = QWidget()
         table_widget.setLayout(table_column)
@@ -166,31 +178,17 @@ class GameScreen(QWidget):
             return views[self.director.showing]
         return views.get(PUBLIC)
 
-    def _fit_bottom_later(self) -> None:
-        self._fit_timer.start()
-
-    def _fit_bottom(self) -> None:
-        """The panel under the table is as tall as what it shows (a long prompt is never squeezed), up to
-        a little over half the screen; the table scales into the rest."""
-        page = self.bottom.currentWidget()
-        if page is None or page.layout() is None:
-            return
-        width = max(200, self.bottom.width())
-        page.layout().activate()
-        wanted = page.layout().totalHeightForWidth(width) if page.layout().hasHeightForWidth() else -1
-        wanted = max(wanted, page.minimumSizeHint().height(), page.sizeHint().height() if wanted < 0 else 0)
-        limit = max(160, int(self.height() * 0.55))
-        self.bottom.setFixedHeight(max(100, min(wanted, limit)))
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fit_bottom_later()
+        self.dock.setFixedHeight(dock_height(self.height()))
 
     def refresh(self) -> None:
-        self._fit_bottom_later()
         view = self.shown_view()
         if view is None:
             return
+        self._show_waiting(view)
+        # The role card shows only with a seat's own view: in hot-seat, only behind the curtain.
+        self.role_panel.show_view(view if self.director.showing is not None else None, self.seat_names)
         bottom = self.director.showing if not self.director.hot_seat and self.director.showing is not None else 0
         self.scene.show_view(view, self.seat_names, self.subtitles, bottom)
         self.vote_grid.show_history(view.get("vote_history") or [], self.seat_names)
@@ -223,10 +221,9 @@ class GameScreen(QWidget):
 
     def _show_prompt(self, view: dict) -> None:
         seat = self.director.showing
-        knowledge = "\n".join(knowledge_lines(view, self.seat_names)) if seat is not None else ""
         if seat is not None and SeatDirector.owes_decision(view):
             title = decision_title(view, self.seat_names[seat])
-            self.prompt.show_legal(view["legal"], self.seat_names, title, knowledge, explanation(view, self.seat_names))
+            self.prompt.show_legal(view["legal"], self.seat_names, title, "", explanation(view, self.seat_names))
             return
         waiting = [s for s in view.get("waiting_for") or []]
         if waiting:
@@ -235,7 +232,11 @@ class GameScreen(QWidget):
             title = tr("game", "Waiting…")
         if seat is not None and self.director.hot_seat:
             title = tr("game", "%1, this is your secret information. Hide it when you are done.", self.seat_names[seat])
-        self.prompt.show_message(title, knowledge)
+        self.prompt.show_message(title)
+
+    def _show_waiting(self, view: dict) -> None:
+        waiting = [] if view.get("outcome") else list(view.get("waiting_for") or [])
+        self.waiting_line.setText(tr("game", "Waiting for: %1", name_list(self.seat_names, waiting)) if waiting else "")
 
     # ---- the player's actions ------------------------------------------------------------------------
     def _send(self, command: dict) -> None:
@@ -269,3 +270,32 @@ class GameScreen(QWidget):
         from .settings import BOT_PACES
 
         self.connection.set_bot_delay(BOT_PACES["fast"] if on else self.settings.bot_delay)
+
+
+def dock_height(window_height: int) -> int:
+    """The panel under the table: about a quarter of the window, within what a prompt needs."""
+    return max(170, min(300, round(window_height * 0.29)))
+
+
+class _Dock(QStackedWidget):
+    """The pages under the table, sized by the page on show (a tall end panel never pads a prompt)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def sizeHint(self):
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self):
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+    def hasHeightForWidth(self) -> bool:
+        page = self.currentWidget()
+        return page is not None and page.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:
+        page = self.currentWidget()
+        return page.heightForWidth(width) if page is not None else -1

@@ -88,7 +88,11 @@ class PromptArea(QFrame):
     def show_message(self, title: str, detail: str = "") -> None:
         self.clear()
         self.title.setText(title)
-        self.detail.setText(detail)
+        self._set_detail(detail)
+
+    def _set_detail(self, text: str) -> None:
+        self.detail.setText(text)
+        self.detail.setVisible(bool(text))  # an empty line would push the controls down
 
     def show_legal(self, legal: list[dict], seat_names: list[str], title: str, detail: str = "",
                    explanation: str = "") -> None:
@@ -97,7 +101,7 @@ class PromptArea(QFrame):
         self.title.setText(title)
         self.explain.setText(explanation)
         self.explain.setVisible(bool(explanation))
-        self.detail.setText(detail)
+        self._set_detail(detail)
         kinds: dict[str, list[dict]] = {}
         if uses_cards(legal):
             self._cards = CardPlay(self, legal)
