@@ -17,7 +17,9 @@ from .curtain import CurtainPanel
 from .decisions import decision_title, explanation
 from .end_panel import EndPanel
 from .game_log import GameLog
+from .pacer import Pacer
 from .prompt import PromptArea
+from .reveal_director import RevealDirector
 from .reject_text import reject_text
 from .role_panel import RolePanel
 from .seat_director import SeatDirector
@@ -125,7 +127,17 @@ class GameScreen(QWidget):
         column.addLayout(top)
         column.addWidget(body, 1)
 
-        connection.update_received.connect(self._on_update)
+        # What the screen draws trails the host by a beat per action (Settings' pace), and by each reveal.
+        self.views: dict = {}
+        self.previous_public: dict | None = None
+        self.reveals = RevealDirector(self.scene, connection.game_name, self.seat_names, settings, self)
+        self.live = getattr(connection, "live", True)  # a FrozenTable's events are a whole history: no reveals
+        self.pacer = Pacer(self._show_batch, self)
+        self.pacer.paced = self.live and (settings.bot_delay > 0 or settings.animation_factor > 0)
+        self.role_cards_shown: set[tuple] = set()
+        self.scene.reveal.skipped.connect(self.pacer.skip_wait)
+        connection.update_received.connect(self.pacer.push)
+        self.pacer.released.connect(self._on_update)
         connection.error_received.connect(self._on_error)
         lan = getattr(connection, "lan", False)
         if not lan:  # a LAN table has its own chat panel beside the table (ui/lan/in_game.py)
@@ -161,10 +173,26 @@ class GameScreen(QWidget):
 
     # ---- messages from the host --------------------------------------------------------------------
     def _on_update(self, seat, view: dict, events: list) -> None:
+        if seat is PUBLIC:
+            self.previous_public = self.views.get(PUBLIC)
+        self.views[seat] = view
         if seat == self.log_source and events:
             self.log.add_events(events, self.seat_names)
-        self.director.after_update(seat, self.connection.views, bool(view.get("outcome")))
+        self.director.after_update(seat, self.views, bool(view.get("outcome")))
         self.refresh()
+
+    def _show_batch(self, batch: list) -> int:
+        """The pacer drew a batch: start its reveals; the ms until the next batch may show."""
+        return self.reveals.play_batch(batch, self.previous_public)
+
+    def _role_card(self, view: dict) -> None:
+        """The role card at the start (Bodyguard: at each round's deal), once per seat and role."""
+        you = view.get("you") or {}
+        key = (you.get("seat"), you.get("role"), view.get("round") if self.connection.game_name == "bodyguard" else 0)
+        if not self.live or not you.get("role") or key in self.role_cards_shown or view.get("outcome"):
+            return
+        self.role_cards_shown.add(key)
+        self.reveals.role_card(view)
 
     def _on_error(self, seat, code: str, params: dict) -> None:
         if seat is not None and seat == self.director.showing:
@@ -173,7 +201,7 @@ class GameScreen(QWidget):
     # ---- drawing -------------------------------------------------------------------------------------
     def shown_view(self) -> dict | None:
         """The view on screen now: a seat's (solo, or behind the curtain) or the public one."""
-        views = self.connection.views
+        views = self.views
         if self.director.showing is not None and self.director.showing in views:
             return views[self.director.showing]
         return views.get(PUBLIC)
@@ -188,7 +216,12 @@ class GameScreen(QWidget):
             return
         self._show_waiting(view)
         # The role card shows only with a seat's own view: in hot-seat, only behind the curtain.
-        self.role_panel.show_view(view if self.director.showing is not None else None, self.seat_names)
+        private = view if self.director.showing is not None else None
+        self.role_panel.show_view(private, self.seat_names)
+        if private is None:
+            self.reveals.hide_private()
+        else:
+            self._role_card(private)
         bottom = self.director.showing if not self.director.hot_seat and self.director.showing is not None else 0
         self.scene.show_view(view, self.seat_names, self.subtitles, bottom)
         self.vote_grid.show_history(view.get("vote_history") or [], self.seat_names)
@@ -197,7 +230,7 @@ class GameScreen(QWidget):
             self.side.setMinimumWidth(max(280, min(460, self.vote_grid.natural_width())))
         self.hide_button.setVisible(self.director.hot_seat and self.director.showing is not None)
         if view.get("outcome"):
-            final = self.connection.views.get(PUBLIC) or view
+            final = self.views.get(PUBLIC) or view
             self.end_panel.show_outcome(final, self.seat_names)
             self.peek_button.hide()
             self.peek_seat = None
@@ -210,7 +243,7 @@ class GameScreen(QWidget):
             self.bottom.setCurrentWidget(self.curtain)
             self.scene.set_choice(set(), set())
             return
-        next_seat = self.director.next_seat(self.connection.views)
+        next_seat = self.director.next_seat(self.views)
         if next_seat is not None:
             self.curtain.ask_for(next_seat, self.seat_names[next_seat], next_seat not in self.director.seen_role)
             self.bottom.setCurrentWidget(self.curtain)
@@ -270,6 +303,7 @@ class GameScreen(QWidget):
         from .settings import BOT_PACES
 
         self.connection.set_bot_delay(BOT_PACES["fast"] if on else self.settings.bot_delay)
+        self.reveals.pace = "fast" if on else self.settings.bot_pace
 
 
 def dock_height(window_height: int) -> int:

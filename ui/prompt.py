@@ -63,6 +63,7 @@ class PromptArea(QFrame):
         column.addWidget(self.detail)
         column.addLayout(self.actions)
         column.addWidget(self.error)
+        column.addStretch(1)  # a short prompt sits at the top of its dock
         self._picker: _SeatPicker | None = None
         self._pickers: dict[str, list[dict]] = {}
         self._picker_box: QVBoxLayout | None = None

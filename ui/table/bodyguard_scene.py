@@ -19,6 +19,7 @@ from .bodyguard_layout import (
 from .layout import CENTRE, HEIGHT, WIDTH
 from .mission_track import centred_text, set_centred
 from .motion import Motion
+from .reveal_layer import RevealLayer
 from .seat_item import PLATE, SeatItem
 
 HAND_CENTRE_X = HAND_LEFT + HAND_WIDTH / 2
@@ -83,6 +84,8 @@ class BodyguardScene(QGraphicsScene):
         self.background = Backdrop(art, table_art("bodyguard"), QSizeF(WIDTH, HEIGHT))
         self.background.setZValue(-10)
         self.addItem(self.background)
+        self.reveal = RevealLayer(art, motion, self.colours.accent, "#f4f1ea")
+        self.addItem(self.reveal)
         self.caption = centred_text("", 28, self.colours.light, bold=True)
         self.caption.setPos(CENTRE.x(), CAPTION_Y)
         self.caption.setZValue(8)
@@ -251,6 +254,11 @@ class BodyguardScene(QGraphicsScene):
         set_centred(self.rescue_text, tr("table", "Rescue window!\n%1 is about to kill the President.\nWaiting for: %2",
                                          seat_names[rescue["assassin"]], name_list(seat_names, rescue["group"])))
         self.rescue_banner.show()
+
+    def mark_actor(self, seat: int | None) -> None:
+        """Outline the seat whose action the table is showing now (None: nobody)."""
+        for index, item in enumerate(self.seats):
+            item.set_acted(index == seat)
 
     def set_choice(self, selectable: set[int], selected: set[int]) -> None:
         for seat, item in enumerate(self.seats):

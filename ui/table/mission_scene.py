@@ -17,6 +17,7 @@ from .captions import mission_caption
 from .layout import CENTRE, HEIGHT, ROW, TOKEN, WIDTH, inward, seat_positions
 from .mission_track import MissionTrack, centred_text, set_centred
 from .motion import Motion
+from .reveal_layer import RevealLayer
 from .seat_item import PLATE, SeatItem
 
 HOLDING = 46  # plot cards and table tokens (Lady of the Lake, Excalibur) beside a seat's plate
@@ -36,6 +37,8 @@ class MissionScene(QGraphicsScene):
         self.background = Backdrop(art, table_art(game), QSizeF(WIDTH, HEIGHT))
         self.background.setZValue(-10)
         self.addItem(self.background)
+        self.reveal = RevealLayer(art, motion, self.colours.accent, "#f4f1ea")
+        self.addItem(self.reveal)
         ink = self.colours.table_ink or self.colours.light
         self.track = MissionTrack(self, art, game, motion, QPointF(CENTRE.x(), CENTRE.y() - 30),
                                   self.colours.light, self.colours.table_hint)
@@ -185,6 +188,11 @@ class MissionScene(QGraphicsScene):
         self.shown_holdings = wanted
 
     # ---- choosing seats (driven by the prompt) ----------------------------------------------------
+    def mark_actor(self, seat: int | None) -> None:
+        """Outline the seat whose action the table is showing now (None: nobody)."""
+        for index, item in enumerate(self.seats):
+            item.set_acted(index == seat)
+
     def set_choice(self, selectable: set[int], selected: set[int]) -> None:
         for seat, item in enumerate(self.seats):
             item.set_choice(seat in selectable, seat in selected)

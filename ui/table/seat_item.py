@@ -27,6 +27,7 @@ class SeatItem(QGraphicsObject):
         self.selectable = False
         self.selected = False
         self.is_you = False
+        self.acted = False  # the seat whose action the table just showed
         self.role_card = ArtItem(art, "common/hidden_role", CARD, parent=self)
         self.role_card.setPos(-PLATE.width() / 2 + 10, -CARD.height() / 2)
         self.side_badge = ArtItem(art, "common/good_token", QSizeF(26, 26), shadow="round", parent=self)
@@ -57,6 +58,11 @@ class SeatItem(QGraphicsObject):
         self.setCursor(Qt.PointingHandCursor if selectable else Qt.ArrowCursor)
         self.update()
 
+    def set_acted(self, acted: bool) -> None:
+        if acted != self.acted:
+            self.acted = acted
+            self.update()
+
     def mousePressEvent(self, event) -> None:
         if self.selectable and event.button() == Qt.LeftButton:
             self.clicked.emit(self.seat)
@@ -82,6 +88,8 @@ class SeatItem(QGraphicsObject):
             pen = QPen(self.accent, 3, Qt.DashLine)
         if self.selected:
             pen = QPen(self.accent.lighter(130), 4)
+        if self.acted and not self.selectable:
+            pen = QPen(QColor("#56B4E9"), 4)  # sky blue: "just acted" (amber: "owes a decision")
         if self.active and not self.selectable:
             pen = QPen(QColor("#f2b134"), 3)
         painter.setPen(pen)
