@@ -28,6 +28,7 @@ class SeatItem(QGraphicsObject):
         self.selected = False
         self.is_you = False
         self.acted = False  # the seat whose action the table just showed
+        self.on_team = False  # on the proposed team (during the vote and the mission)
         self.role_card = ArtItem(art, "common/hidden_role", CARD, parent=self)
         self.role_card.setPos(-PLATE.width() / 2 + 10, -CARD.height() / 2)
         self.side_badge = ArtItem(art, "common/good_token", QSizeF(26, 26), shadow="round", parent=self)
@@ -57,6 +58,11 @@ class SeatItem(QGraphicsObject):
         self.selectable, self.selected = selectable, selected
         self.setCursor(Qt.PointingHandCursor if selectable else Qt.ArrowCursor)
         self.update()
+
+    def set_team(self, on_team: bool) -> None:
+        if on_team != self.on_team:
+            self.on_team = on_team
+            self.update()
 
     def set_acted(self, acted: bool) -> None:
         if acted != self.acted:
@@ -94,6 +100,10 @@ class SeatItem(QGraphicsObject):
             pen = QPen(QColor("#f2b134"), 3)
         painter.setPen(pen)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 16, 16)
+        if self.on_team:  # a team band along the plate's top edge: who is on the team, at a glance
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(self.accent)
+            painter.drawRoundedRect(QRectF(rect.left() + 18, rect.top() - 5, rect.width() - 36, 9), 4, 4)
 
         text_left = rect.left() + 66
         width = rect.right() - 12 - text_left
