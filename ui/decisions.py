@@ -18,6 +18,8 @@ def decision_title(view: dict, name: str) -> str:
         return tr("decide", "%1, take your shot: one name decides the game", name)
     if pending == "name_role":
         return tr("decide", "%1, one last name: who else, and which role?", name)
+    if pending == "turn":
+        return tr("decide", "%1, your turn: play one card", name)
     return tr("game", "%1: %2", name, names.command(pending))
 
 

@@ -5,7 +5,7 @@ reads engine state. Which view is on screen is SeatDirector's decision (hot-seat
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
 )
@@ -47,6 +47,10 @@ class GameScreen(QWidget):
         # The shared log follows the public feed in hot-seat; the player's own feed in solo.
         self.log_source = connection.human_seats[0] if len(connection.human_seats) == 1 else PUBLIC
         self.subtitles = self._subtitles()
+        # The log speaks of the person at this screen as "you" (solo only: a hot-seat log is public).
+        self.log_names = list(self.seat_names)
+        if self.log_source is not PUBLIC:
+            self.log_names[self.log_source] = tr("log", "%1 (you)", self.seat_names[self.log_source])
 
         self.scene = make_scene(connection.game_name, art, Motion(settings.animation_factor))
         self.table_view = TableView(self.scene)
@@ -177,7 +181,7 @@ class GameScreen(QWidget):
             self.previous_public = self.views.get(PUBLIC)
         self.views[seat] = view
         if seat == self.log_source and events:
-            self.log.add_events(events, self.seat_names)
+            self.log.add_events(events, self.log_names)
         self.director.after_update(seat, self.views, bool(view.get("outcome")))
         self.refresh()
 

@@ -138,7 +138,8 @@ class RevealDirector(QObject):
         lines = [tr("role", "Side: %1", cap(names.side(side)))] if side and self.game != "bodyguard" else []
         lines.append(goal(self.game, role, side))
         lines.append(tr("reveal", "Click to continue"))
-        layer.play_banner(reveal, tr("reveal", "You are %1", names.role(role)), lines, role_art(self.game, role))
+        layer.play_banner(reveal, tr("reveal", "You are %1", names.role(role)), lines, role_art(self.game, role),
+                          names.role(role))
 
     def hide_private(self) -> None:
         """The curtain is coming up: a role card must not stay on the public screen."""

@@ -5,12 +5,14 @@ is on screen (behind the curtain); on the public screen it says nothing about an
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
 
 from . import names
 from .art import Art
 from .table.art_names import role_art
+from .table.card_names import paint_name
 from .table.captions import knowledge_lines
 from .text import cap, tr
 
@@ -58,6 +60,16 @@ def known_lines(view: dict, seat_names: list[str]) -> list[str]:
     if turned:
         lines.append(tr("role", "Lancelot loyalty cards turned: %1.", ", ".join(names.card(card) for card in turned)))
     return lines
+
+
+def named_pixmap(art: Art, art_name: str, size: QSize, label: str, ratio: float = 2.0) -> QPixmap:
+    """A card's pixmap with its name in the plate."""
+    pixmap = art.pixmap(art_name, size, ratio)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    paint_name(painter, QRectF(0, 0, size.width(), size.height()), art_name, label)
+    painter.end()
+    return pixmap
 
 
 class RolePanel(QFrame):
@@ -115,7 +127,8 @@ class RolePanel(QFrame):
         key = (role, side, tuple(lines))
         if key != self.shown:
             self.shown = key
-            self.card.setPixmap(self.art.pixmap(role_art(self.game, role), self.card.size()))
+            self.card.setPixmap(named_pixmap(self.art, role_art(self.game, role), self.card.size(),
+                                             names.role(role) if role else ""))
             self.role.setText(names.role(role) if role else tr("role", "No role yet"))
             self.side.setText(tr("role", "Side: %1", cap(names.side(side))) if side and role not in ("president",) else "")
             self.side.setVisible(bool(self.side.text()))

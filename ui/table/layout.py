@@ -22,20 +22,6 @@ def seat_positions(players: int, bottom_seat: int) -> list[QPointF]:
     return positions
 
 
-def inward(position: QPointF, half_plate: tuple[float, float], half_row: tuple[float, float], gap: float = 10) -> QPointF:
-    """The centre of a token row placed toward the table's centre, just clear of the seat's plate."""
-    dx, dy = CENTRE.x() - position.x(), CENTRE.y() - position.y()
-    length = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / length, dy / length
-    limits = []
-    if abs(ux) > 1e-6:
-        limits.append((half_plate[0] + half_row[0] + gap) / abs(ux))
-    if abs(uy) > 1e-6:
-        limits.append((half_plate[1] + half_row[1] + gap) / abs(uy))
-    distance = min(limits)
-    return QPointF(position.x() + ux * distance, position.y() + uy * distance)
-
-
 def faces_up_or_down(position: QPointF) -> bool:
     """True for seats at the top or bottom of the oval (the centre is above or below them), False for
     seats at the sides: measured in the oval's own proportions."""

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsTextItem
 from ..art import Art, ArtItem
 from ..fonts import font
 from .layout import CENTRE
+from .card_names import NamedCard
 from .mission_track import centred_text, set_centred
 from .motion import Motion
 from .reveals import Reveal
@@ -92,8 +93,8 @@ class RevealLayer(QGraphicsObject):
         self.lines.append(item)
         return item
 
-    def _card(self, name: str, size: QSizeF, top_left: QPointF) -> ArtItem:
-        item = ArtItem(self.art, name, size, parent=self)
+    def _card(self, name: str, size: QSizeF, top_left: QPointF, label: str = "") -> ArtItem:
+        item = NamedCard(self.art, name, size, label, parent=self)
         item.setPos(top_left)
         self.items.append(item)
         return item
@@ -161,7 +162,8 @@ class RevealLayer(QGraphicsObject):
         self.motion.appear(self, 200)
         self._finish_after(reveal)
 
-    def play_banner(self, reveal: Reveal, title: str, lines: list[str], art_name: str | None = None) -> None:
+    def play_banner(self, reveal: Reveal, title: str, lines: list[str], art_name: str | None = None,
+                    card_label: str = "") -> None:
         """The game's end, or the viewer's role card: a big line, a few wrapped ones, maybe a card."""
         self._reset(340 if art_name else 210)
         self.reveal = reveal
@@ -173,7 +175,7 @@ class RevealLayer(QGraphicsObject):
         option.setWrapMode(QTextOption.WordWrap)
         body.document().setDefaultTextOption(option)
         if art_name:
-            self._card(art_name, QSizeF(160, 224), QPointF(self.rect.left() + 34, self.rect.top() + 60))
+            self._card(art_name, QSizeF(160, 224), QPointF(self.rect.left() + 34, self.rect.top() + 60), card_label)
             left = self.rect.left() + 230
             self.title.setPos(left + (self.rect.right() - 30 - left) / 2, self.rect.top() + 84)
         else:

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..art import Art, ArtItem
 from ..fonts import font
+from ..text import plain_tooltip
 
 PLATE = QSizeF(236, 80)
 CARD = QSizeF(46, 64)
@@ -52,6 +53,10 @@ class SeatItem(QGraphicsObject):
         else:
             self.side_badge.set_art("common/evil_token" if side_evil else "common/good_token")
             self.side_badge.show()
+        width = PLATE.width() - 66 - 12
+        cut = _fit(name, width, 25, 18, bold=True)[2] or _fit(subtitle, width, 17, 12.5)[2]
+        # Whatever a plate cuts short, its tooltip says in full.
+        self.setToolTip(plain_tooltip(" · ".join(t for t in (name, subtitle) if t)) if cut else "")
         self.update()
 
     def set_choice(self, selectable: bool, selected: bool) -> None:
@@ -107,17 +112,27 @@ class SeatItem(QGraphicsObject):
 
         text_left = rect.left() + 66
         width = rect.right() - 12 - text_left
-        name_font = font(25, bold=True)
-        painter.setFont(name_font)
         painter.setPen(QColor("#f4f1ea"))
-        name = QFontMetrics(name_font).elidedText(self.name, Qt.ElideRight, int(width))
+        name_font, name, _cut = _fit(self.name, width, 25, 18, bold=True)
+        painter.setFont(name_font)
         painter.drawText(QRectF(text_left, rect.top() + 6, width, 38), Qt.AlignLeft | Qt.AlignVCenter, name)
-        sub_font = font(17)
-        painter.setFont(sub_font)
         painter.setPen(QColor("#f2b134") if self.active else QColor("#9fb0ba"))
-        sub = QFontMetrics(sub_font).elidedText(self.subtitle, Qt.ElideRight, int(width))
+        sub_font, sub, _cut = _fit(self.subtitle, width, 17, 12.5)
+        painter.setFont(sub_font)
         painter.drawText(QRectF(text_left, rect.top() + 42, width, 30), Qt.AlignLeft | Qt.AlignVCenter, sub)
         if self.active:  # an hourglass-like dot: "this seat owes a decision" (also said in words)
             painter.setPen(Qt.NoPen)
             painter.setBrush(QColor("#f2b134"))
             painter.drawEllipse(QPointF(rect.right() - 16, rect.top() + 16), 6, 6)
+
+
+def _fit(text: str, width: float, size: float, smallest: float, bold: bool = False):
+    """The largest font from `size` down to `smallest` that fits the text, and the text to draw with
+    it (elided only when even the smallest is too wide); and whether it had to be cut."""
+    while size > smallest and QFontMetricsF(font(size, bold=bold)).horizontalAdvance(text) > width:
+        size -= 0.5
+    chosen = font(size, bold=bold)
+    metrics = QFontMetricsF(chosen)
+    if metrics.horizontalAdvance(text) <= width:
+        return chosen, text, False
+    return chosen, metrics.elidedText(text, Qt.ElideRight, width), True
