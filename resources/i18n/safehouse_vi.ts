@@ -102,98 +102,98 @@
     <context>
         <name>HostSetupDialog</name>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>%1's table</source>
             <translation>Bàn của %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="83" />
+            <location filename="../../ui/lan/host_setup.py" line="69" />
             <source>Exactly one seat is yours: the others are open for players on the network, or bots.</source>
             <translation>Đúng một chỗ là của bạn: các chỗ khác để trống cho người chơi trong mạng, hoặc cho máy.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="87" />
+            <location filename="../../ui/lan/host_setup.py" line="73" />
             <source>Give the table a name, so the others can find it.</source>
             <translation>Hãy đặt tên cho bàn để mọi người tìm thấy.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="34" />
+            <location filename="../../ui/lan/host_setup.py" line="33" />
             <source>Hold their seat 1 minute, then a bot plays it</source>
             <translation>Giữ chỗ 1 phút, sau đó máy chơi thay</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="35" />
+            <location filename="../../ui/lan/host_setup.py" line="34" />
             <source>Hold their seat 3 minutes, then a bot plays it</source>
             <translation>Giữ chỗ 3 phút, sau đó máy chơi thay</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="20" />
+            <location filename="../../ui/lan/host_setup.py" line="19" />
             <source>Host a LAN table</source>
             <translation>Mở bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="40" />
+            <location filename="../../ui/lan/host_setup.py" line="39" />
             <source>If a player drops</source>
             <translation>Nếu có người rớt mạng</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="30" />
+            <location filename="../../ui/lan/host_setup.py" line="29" />
             <source>None — anyone on this network may join</source>
             <translation>Không có — ai trong mạng này cũng vào được</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="21" />
+            <location filename="../../ui/lan/host_setup.py" line="20" />
             <source>Open the table</source>
             <translation>Mở bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="52" />
+            <location filename="../../ui/lan/host_setup.py" line="51" />
             <source>Open — a player on the network</source>
             <translation>Trống — người chơi trong mạng</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="39" />
+            <location filename="../../ui/lan/host_setup.py" line="38" />
             <source>Password</source>
             <translation>Mật khẩu</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="23" />
+            <location filename="../../ui/lan/host_setup.py" line="22" />
             <source>Safehouse table</source>
             <translation>Bàn Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="25" />
-            <location filename="../../ui/lan/host_setup.py" line="38" />
+            <location filename="../../ui/lan/host_setup.py" line="24" />
+            <location filename="../../ui/lan/host_setup.py" line="37" />
             <source>Table name</source>
             <translation>Tên bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="31" />
+            <location filename="../../ui/lan/host_setup.py" line="30" />
             <source>Table password</source>
             <translation>Mật khẩu bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="57" />
+            <location filename="../../ui/lan/host_setup.py" line="56" />
             <source>The player's own name</source>
             <translation>Tên của chính người chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="85" />
+            <location filename="../../ui/lan/host_setup.py" line="71" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Có hai chỗ trùng tên: hãy đặt cho mỗi người một tên khác nhau.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="36" />
+            <location filename="../../ui/lan/host_setup.py" line="35" />
             <source>Wait for them, however long it takes</source>
             <translation>Chờ họ, bao lâu cũng được</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="33" />
+            <location filename="../../ui/lan/host_setup.py" line="32" />
             <source>When a player drops out</source>
             <translation>Khi có người rớt mạng</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/host_setup.py" line="51" />
+            <location filename="../../ui/lan/host_setup.py" line="50" />
             <source>You (the host)</source>
             <translation>Bạn (chủ bàn)</translation>
         </message>
@@ -209,7 +209,7 @@
     <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="217" />
+            <location filename="../../ui/setup_dialog.py" line="225" />
             <source>At least one seat must be a person at this screen.</source>
             <translation>Phải có ít nhất một chỗ là người ngồi tại màn hình này.</translation>
         </message>
@@ -280,7 +280,7 @@
             <translation>Bắt đầu chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="219" />
+            <location filename="../../ui/setup_dialog.py" line="227" />
             <source>Two seats have the same name: give everyone a different one.</source>
             <translation>Có hai chỗ trùng tên: hãy đặt cho mỗi người một tên khác nhau.</translation>
         </message>
@@ -367,7 +367,7 @@
     <context>
         <name>decide</name>
         <message>
-            <location filename="../../ui/decisions.py" line="112" />
+            <location filename="../../ui/decisions.py" line="114" />
             <source>%1 suggests %2</source>
             <translation>%1 đề xuất %2</translation>
         </message>
@@ -382,117 +382,122 @@
             <translation>%1, hãy ra tay: một cái tên quyết định ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="102" />
+            <location filename="../../ui/decisions.py" line="22" />
+            <source>%1, your turn: play one card</source>
+            <translation>%1, đến lượt bạn: đánh một lá bài</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="104" />
             <source>Choose one shot:</source>
             <translation>Chọn một phát bắn:</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="53" />
+            <location filename="../../ui/decisions.py" line="55" />
             <source>Establish Confidence is yours to use: pick whom you show your character card to.</source>
             <translation>Gầy dựng lòng tin do bạn dùng: chọn người được xem lá nhân vật của bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="72" />
+            <location filename="../../ui/decisions.py" line="74" />
             <source>Everyone answers at once, so nobody learns who could accuse.</source>
             <translation>Mọi người cùng trả lời một lúc, nên không ai biết ai có thể buộc tội.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="82" />
+            <location filename="../../ui/decisions.py" line="84" />
             <source>Evil shoots together: suggest a target to %1, who takes the shot, or pass.</source>
             <translation>Phe Tà ác cùng ra tay: đề xuất mục tiêu cho %1, người sẽ bắn, hoặc bỏ qua.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="61" />
+            <location filename="../../ui/decisions.py" line="63" />
             <source>Give the Investigator token to another player: they will investigate someone.</source>
             <translation>Trao thẻ Điều tra viên cho người chơi khác: họ sẽ điều tra một người.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="93" />
+            <location filename="../../ui/decisions.py" line="95" />
             <source>Good has won three missions. Only your shot can still win the game for evil.</source>
             <translation>Phe Chính nghĩa đã thắng ba nhiệm vụ. Chỉ phát bắn của bạn còn có thể giúp phe Tà ác thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="100" />
+            <location filename="../../ui/decisions.py" line="102" />
             <source>Hunt the Cleric: name the Cleric, then one more player and their role.</source>
             <translation>Săn Giáo sĩ: gọi tên Giáo sĩ, rồi thêm một người chơi và vai trò của họ.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="124" />
+            <location filename="../../ui/decisions.py" line="126" />
             <source>In the Spotlight: name one team member; their mission card is played face up.</source>
             <translation>Tâm điểm nghi kị: chọn một thành viên trong đội; lá nhiệm vụ của họ được lật ngửa.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="63" />
+            <location filename="../../ui/decisions.py" line="65" />
             <source>Investigate a player who is not on the team: they must show you a loyalty card.</source>
             <translation>Điều tra một người không ở trong đội: họ phải cho bạn xem một lá lòng trung thành.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="125" />
+            <location filename="../../ui/decisions.py" line="127" />
             <source>Keeping a Close Eye on You: privately look at one team member's mission card.</source>
             <translation>Đối tượng cần chú ý: bí mật xem lá nhiệm vụ của một thành viên trong đội.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="96" />
+            <location filename="../../ui/decisions.py" line="98" />
             <source>Name Merlin: evil wins if you are right.</source>
             <translation>Gọi tên Merlin: phe Tà ác thắng nếu bạn đúng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="98" />
+            <location filename="../../ui/decisions.py" line="100" />
             <source>Name both lovers, Tristan and Isolde: evil wins only if both are right.</source>
             <translation>Gọi tên cả hai người yêu, Tristan và Isolde: phe Tà ác chỉ thắng nếu đúng cả hai.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="69" />
+            <location filename="../../ui/decisions.py" line="71" />
             <source>Name the rival Chief: a correct accusation wins the game for your side.</source>
             <translation>Gọi tên Thủ lĩnh phe đối địch: buộc tội đúng sẽ giúp phe bạn thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="123" />
+            <location filename="../../ui/decisions.py" line="125" />
             <source>No Confidence: the approved team counts as rejected and the lead passes on.</source>
             <translation>Tự ti: đội đã được thông qua bị tính là bị bác bỏ và quyền đội trưởng được chuyển tiếp.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="57" />
+            <location filename="../../ui/decisions.py" line="59" />
             <source>Open Up: show your own character card to one player of your choice (the Leader too).</source>
             <translation>Mở lòng: cho một người chơi tùy chọn xem lá nhân vật của bạn (kể cả Đội trưởng).</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="55" />
+            <location filename="../../ui/decisions.py" line="57" />
             <source>Overheard Conversation: look at the character card of a neighbour on your left or right.</source>
             <translation>Tình cờ nghe thấy: xem lá nhân vật của người ngồi bên trái hoặc bên phải bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="49" />
+            <location filename="../../ui/decisions.py" line="51" />
             <source>Play it now, or pass: a pass holds the card for a later chance.</source>
             <translation>Đánh ngay, hoặc bỏ qua: bỏ qua thì bạn giữ lá bài cho lần sau.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="122" />
+            <location filename="../../ui/decisions.py" line="124" />
             <source>Strong Leader: become the Leader yourself, before the Leader acts.</source>
             <translation>Chỗ dựa vững chắc: tự trở thành Đội trưởng, trước khi Đội trưởng hành động.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="59" />
+            <location filename="../../ui/decisions.py" line="61" />
             <source>Take Responsibility: take one plot card lying in front of another player.</source>
             <translation>Gánh vác trách nhiệm: lấy một lá diễn hoạt đang nằm trước mặt người chơi khác.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="85" />
+            <location filename="../../ui/decisions.py" line="87" />
             <source>The Cleric is found. Now name one more player and their role: both right and evil wins; one wrong and good wins.</source>
             <translation>Đã tìm ra Giáo sĩ. Giờ gọi tên thêm một người chơi và vai trò của họ: đúng cả hai thì phe Tà ác thắng; sai một thì phe Chính nghĩa thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="90" />
+            <location filename="../../ui/decisions.py" line="92" />
             <source>The Resistance has won three missions. Name the Commander and the spies win instead.</source>
             <translation>Phe Kháng chiến đã thắng ba nhiệm vụ. Gọi đúng tên Chỉ huy thì phe Gián điệp sẽ thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="65" />
+            <location filename="../../ui/decisions.py" line="67" />
             <source>You are being investigated: show the investigator one of the cards you may show.</source>
             <translation>Bạn đang bị điều tra: cho điều tra viên xem một trong những lá bạn được phép cho xem.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="51" />
+            <location filename="../../ui/decisions.py" line="53" />
             <source>You drew plot cards as Leader: give each one to another player (nobody gets two).</source>
             <translation>Là Đội trưởng, bạn đã rút lá diễn hoạt: trao mỗi lá cho một người chơi khác (không ai nhận hai lá).</translation>
         </message>
@@ -501,17 +506,17 @@
             <translation type="vanished">Là Đội trưởng, bạn đã rút lá diễn hoạt: trao mỗi lá cho một người chơi khác (không ai nhận hai lá). Gầy dựng lòng tin do bạn dùng: chọn người được xem lá nhân vật của bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="70" />
+            <location filename="../../ui/decisions.py" line="72" />
             <source>You may accuse: %1.</source>
             <translation>Bạn có thể buộc tội: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="110" />
+            <location filename="../../ui/decisions.py" line="112" />
             <source>You may name anyone not known to be on your side: %1.</source>
             <translation>Bạn có thể gọi tên bất kỳ ai không được biết là cùng phe: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="115" />
+            <location filename="../../ui/decisions.py" line="117" />
             <source>Your team: %1.</source>
             <translation>Đồng đội của bạn: %1.</translation>
         </message>
@@ -525,11 +530,13 @@
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="58" />
+            <location filename="../../ui/reveal_director.py" line="117" />
             <source>%1 win!</source>
             <translation>%1 thắng!</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="56" />
+            <location filename="../../ui/reveal_director.py" line="115" />
             <source>%1 wins!</source>
             <translation>%1 thắng!</translation>
         </message>
@@ -561,6 +568,8 @@
         <message>
             <location filename="../../ui/end_panel.py" line="56" />
             <location filename="../../ui/end_panel.py" line="58" />
+            <location filename="../../ui/reveal_director.py" line="115" />
+            <location filename="../../ui/reveal_director.py" line="118" />
             <source>The game is over</source>
             <translation>Trò chơi đã kết thúc</translation>
         </message>
@@ -573,77 +582,82 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="237" />
+            <location filename="../../ui/game_screen.py" line="271" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, đây là thông tin bí mật của bạn. Hãy ẩn đi khi xem xong.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="21" />
+            <location filename="../../ui/decisions.py" line="23" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="147" />
+            <location filename="../../ui/game_screen.py" line="175" />
             <source>At this screen</source>
             <translation>Tại màn hình này</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="143" />
+            <location filename="../../ui/game_screen.py" line="171" />
             <source>Bot · %1</source>
             <translation>Máy · %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="90" />
+            <location filename="../../ui/game_screen.py" line="107" />
             <source>Faster bots</source>
             <translation>Máy chơi nhanh hơn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="79" />
+            <location filename="../../ui/game_screen.py" line="96" />
             <source>Hide my screen</source>
             <translation>Ẩn màn hình của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="94" />
+            <location filename="../../ui/game_screen.py" line="111" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="83" />
+            <location filename="../../ui/game_screen.py" line="100" />
             <source>Look at your secret role again (the screen goes behind the curtain first)</source>
             <translation>Xem lại vai trò bí mật của bạn (màn hình được che trước)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="82" />
+            <location filename="../../ui/game_screen.py" line="99" />
             <source>Peek at my role</source>
             <translation>Xem vai trò của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="246" />
+            <location filename="../../ui/game_screen.py" line="284" />
             <source>Sent. Waiting for the table…</source>
             <translation>Đã gửi. Đang chờ cả bàn…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="136" />
+            <location filename="../../ui/game_screen.py" line="164" />
             <source>Setting up the table…</source>
             <translation>Đang chuẩn bị bàn chơi…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="74" />
+            <location filename="../../ui/game_screen.py" line="91" />
             <source>Vote history</source>
             <translation>Lịch sử biểu quyết</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="233" />
+            <location filename="../../ui/game_screen.py" line="267" />
             <source>Waiting for %1…</source>
             <translation>Đang chờ %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="235" />
+            <location filename="../../ui/game_screen.py" line="276" />
+            <source>Waiting for: %1</source>
+            <translation>Đang chờ: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_screen.py" line="269" />
             <source>Waiting…</source>
             <translation>Đang chờ…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="145" />
+            <location filename="../../ui/game_screen.py" line="173" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -1179,12 +1193,17 @@
     <context>
         <name>log</name>
         <message>
-            <location filename="../../ui/log_text.py" line="113" />
+            <location filename="../../ui/game_screen.py" line="53" />
+            <source>%1 (you)</source>
+            <translation>%1 (bạn)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="118" />
             <source>%1 accuses %2: %3.</source>
             <translation>%1 buộc tội %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="106" />
+            <location filename="../../ui/log_text.py" line="111" />
             <source>%1 answers the investigation.</source>
             <translation>%1 trả lời cuộc điều tra.</translation>
         </message>
@@ -1204,7 +1223,7 @@
             <translation>%1 đã uống Ly Martini chết người và mất một lượt.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="63" />
+            <location filename="../../ui/log_text.py" line="68" />
             <source>%1 draws %2.</source>
             <translation>%1 rút: %2.</translation>
         </message>
@@ -1214,18 +1233,18 @@
             <translation>%1 gom các vai trò để chia lại.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="65" />
-            <location filename="../../ui/log_text.py" line="82" />
+            <location filename="../../ui/log_text.py" line="70" />
+            <location filename="../../ui/log_text.py" line="87" />
             <source>%1 gives %2 to %3.</source>
             <translation>%1 trao %2 cho %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="102" />
+            <location filename="../../ui/log_text.py" line="107" />
             <source>%1 gives the Investigator token to %2.</source>
             <translation>%1 trao thẻ Điều tra viên cho %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="104" />
+            <location filename="../../ui/log_text.py" line="109" />
             <source>%1 investigates %2.</source>
             <translation>%1 điều tra %2.</translation>
         </message>
@@ -1235,7 +1254,7 @@
             <translation>%1 bị hủy.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="73" />
+            <location filename="../../ui/log_text.py" line="78" />
             <source>%1 is discarded without effect.</source>
             <translation>%1 bị bỏ mà không có tác dụng.</translation>
         </message>
@@ -1245,7 +1264,7 @@
             <translation>%1 bị %2 loại.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="56" />
+            <location filename="../../ui/log_text.py" line="61" />
             <source>%1 now leads.</source>
             <translation>%1 giờ là Đội trưởng.</translation>
         </message>
@@ -1255,18 +1274,18 @@
             <translation>%1 đặt %2 lên %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="80" />
+            <location filename="../../ui/log_text.py" line="85" />
             <source>%1 plays %2 face up.</source>
             <translation>%1 lật ngửa lá %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="36" />
-            <location filename="../../ui/log_text.py" line="68" />
+            <location filename="../../ui/log_text.py" line="73" />
             <source>%1 plays %2 on %3.</source>
             <translation>%1 dùng %2 lên %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="69" />
+            <location filename="../../ui/log_text.py" line="74" />
             <source>%1 plays %2.</source>
             <translation>%1 dùng %2.</translation>
         </message>
@@ -1276,7 +1295,7 @@
             <translation>%1 đánh Kế hoạch B và bỏ %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="55" />
+            <location filename="../../ui/log_text.py" line="60" />
             <source>%1 plays Strong Leader and takes the lead.</source>
             <translation>%1 dùng Chỗ dựa vững chắc và trở thành Đội trưởng.</translation>
         </message>
@@ -1286,27 +1305,27 @@
             <translation>%1 đề cử %2 cho nhiệm vụ %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="47" />
+            <location filename="../../ui/log_text.py" line="52" />
             <source>%1 receives the %2.</source>
             <translation>%1 nhận %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="110" />
+            <location filename="../../ui/log_text.py" line="115" />
             <source>%1 reveals: %2.</source>
             <translation>%1 lộ diện: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="97" />
+            <location filename="../../ui/log_text.py" line="102" />
             <source>%1 shoots at %2.</source>
             <translation>%1 bắn %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="100" />
+            <location filename="../../ui/log_text.py" line="105" />
             <source>%1 shoots at %2: %3.</source>
             <translation>%1 bắn %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="108" />
+            <location filename="../../ui/log_text.py" line="113" />
             <source>%1 showed you: %2.</source>
             <translation>%1 đã cho bạn xem: %2.</translation>
         </message>
@@ -1316,7 +1335,7 @@
             <translation>%1 mất một lượt.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="95" />
+            <location filename="../../ui/log_text.py" line="100" />
             <source>%1 suggests %2.</source>
             <translation>%1 gợi ý %2.</translation>
         </message>
@@ -1326,22 +1345,27 @@
             <translation>%1 có hiệu lực lên %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="84" />
+            <location filename="../../ui/log_text.py" line="89" />
             <source>%1 uses %2 to switch %3's mission card.</source>
             <translation>%1 dùng %2 để đổi lá nhiệm vụ của %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="49" />
+            <location filename="../../ui/log_text.py" line="54" />
             <source>%1 uses the %2 on %3.</source>
             <translation>%1 dùng %2 lên %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="120" />
+            <location filename="../../ui/log_text.py" line="125" />
             <source>%1 win: %2.</source>
             <translation>%1 thắng: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="93" />
+            <location filename="../../ui/log_text.py" line="35" />
+            <source>Everyone approves, yet the team is rejected.</source>
+            <translation>Mọi người đều đồng ý, nhưng đội vẫn bị từ chối.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="98" />
             <source>Evil reveals itself to choose the target together.</source>
             <translation>Phe Tà ác lộ diện để cùng chọn mục tiêu.</translation>
         </message>
@@ -1351,22 +1375,22 @@
             <translation>Nhật ký ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="87" />
+            <location filename="../../ui/log_text.py" line="92" />
             <source>Lancelot's loyalty card: %1.</source>
             <translation>Lá trung thành của Lancelot: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="89" />
+            <location filename="../../ui/log_text.py" line="94" />
             <source>Lancelot's loyalty cards, in order: %1.</source>
             <translation>Các lá trung thành của Lancelot, theo thứ tự: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="44" />
+            <location filename="../../ui/log_text.py" line="49" />
             <source>Mission %1 %2: %3 Success, %4 Fail.</source>
             <translation>Nhiệm vụ %1 %2: %3 Thành công, %4 Thất bại.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="118" />
+            <location filename="../../ui/log_text.py" line="123" />
             <source>Mission %1 now counts as %2.</source>
             <translation>Nhiệm vụ %1 giờ được tính là %2.</translation>
         </message>
@@ -1376,12 +1400,12 @@
             <translation>Không có ai giải cứu.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="59" />
+            <location filename="../../ui/log_text.py" line="64" />
             <source>Opinion Maker votes first: %1.</source>
             <translation>Người giữ Ghi nhận ý kiến bỏ phiếu trước: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="39" />
+            <location filename="../../ui/log_text.py" line="44" />
             <source>Rejected teams this round: %1 of 5.</source>
             <translation>Số đội bị từ chối trong vòng này: %1/5.</translation>
         </message>
@@ -1416,12 +1440,12 @@
             <translation>Tổng thống chia các vai trò bí mật.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="115" />
+            <location filename="../../ui/log_text.py" line="120" />
             <source>The Spy Hunter does not accuse early.</source>
             <translation>Thợ săn Gián điệp không buộc tội sớm.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="37" />
+            <location filename="../../ui/log_text.py" line="42" />
             <source>The fifth team goes ahead without a vote.</source>
             <translation>Đội thứ năm lên đường mà không cần biểu quyết.</translation>
         </message>
@@ -1441,12 +1465,22 @@
             <translation>Ván chơi kết thúc. Người thắng: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="34" />
+            <location filename="../../ui/log_text.py" line="39" />
             <source>The team is %1. Approve: %2. Reject: %3.</source>
             <translation>Đội %1. Đồng ý: %2. Từ chối: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="91" />
+            <location filename="../../ui/log_text.py" line="34" />
+            <source>The team is approved by everyone.</source>
+            <translation>Mọi người đều đồng ý với đội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="37" />
+            <source>The team is rejected by everyone.</source>
+            <translation>Mọi người đều từ chối đội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="96" />
             <source>Three missions succeeded. %1 takes aim.</source>
             <translation>Ba nhiệm vụ đã thành công. %1 nhắm bắn.</translation>
         </message>
@@ -1461,17 +1495,17 @@
             <translation>Bạn đã rút %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="76" />
+            <location filename="../../ui/log_text.py" line="81" />
             <source>You saw %1's card: %2.</source>
             <translation>Bạn đã xem lá của %1: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="51" />
+            <location filename="../../ui/log_text.py" line="56" />
             <source>You saw %1's loyalty: %2.</source>
             <translation>Bạn đã xem phe của %1: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="78" />
+            <location filename="../../ui/log_text.py" line="83" />
             <source>You saw %1's mission card: %2.</source>
             <translation>Bạn đã xem lá nhiệm vụ của %1: %2.</translation>
         </message>
@@ -1491,52 +1525,52 @@
             <translation>Vai trò của bạn: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="122" />
             <source>a failure</source>
             <translation>thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="99" />
+            <location filename="../../ui/log_text.py" line="104" />
             <source>a hit</source>
             <translation>trúng</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="99" />
+            <location filename="../../ui/log_text.py" line="104" />
             <source>a miss</source>
             <translation>trượt</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="122" />
             <source>a success</source>
             <translation>thành công</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="33" />
+            <location filename="../../ui/log_text.py" line="38" />
             <source>approved</source>
             <translation>được thông qua</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="43" />
+            <location filename="../../ui/log_text.py" line="48" />
             <source>failed</source>
             <translation>thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="33" />
+            <location filename="../../ui/log_text.py" line="38" />
             <source>rejected</source>
             <translation>bị từ chối</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="112" />
+            <location filename="../../ui/log_text.py" line="117" />
             <source>right</source>
             <translation>đúng</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="43" />
+            <location filename="../../ui/log_text.py" line="48" />
             <source>succeeded</source>
             <translation>thành công</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="112" />
+            <location filename="../../ui/log_text.py" line="117" />
             <source>wrong</source>
             <translation>sai</translation>
         </message>
@@ -2074,6 +2108,11 @@
             <translation>Dùng</translation>
         </message>
         <message>
+            <location filename="../../ui/names.py" line="96" />
+            <source>Play one card</source>
+            <translation>Đánh một lá bài</translation>
+        </message>
+        <message>
             <location filename="../../ui/names.py" line="152" />
             <source>Player</source>
             <translation>Người chơi</translation>
@@ -2425,9 +2464,8 @@
             <translation>Lá nhiệm vụ của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="96" />
             <source>Your turn: play one card</source>
-            <translation>Lượt của bạn: đánh một lá</translation>
+            <translation type="vanished">Lượt của bạn: đánh một lá</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="150" />
@@ -2845,33 +2883,42 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="413" />
+            <location filename="../../ui/prompt.py" line="418" />
             <source>%1 (chosen)</source>
             <translation>%1 (đã chọn)</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="450" />
+            <location filename="../../ui/prompt.py" line="455" />
             <source>%1 of %2 chosen</source>
             <translation>Đã chọn %1 trên %2</translation>
         </message>
         <message>
-            <location filename="../../ui/card_prompt.py" line="39" />
             <source>Choose a card (or click it in your hand):</source>
-            <translation>Chọn một lá (hoặc bấm vào lá đó trên tay):</translation>
+            <translation type="vanished">Chọn một lá (hoặc bấm vào lá đó trên tay):</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="231" />
+            <location filename="../../ui/card_prompt.py" line="42" />
+            <source>Choose a card here, or click it in your hand</source>
+            <translation>Chọn một lá bài ở đây, hoặc bấm vào nó trên tay bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/card_prompt.py" line="41" />
+            <source>Choose a card:</source>
+            <translation>Chọn một lá bài:</translation>
+        </message>
+        <message>
+            <location filename="../../ui/prompt.py" line="236" />
             <source>Key %1</source>
             <translation>Phím %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="154" />
-            <location filename="../../ui/prompt.py" line="444" />
+            <location filename="../../ui/prompt.py" line="159" />
+            <location filename="../../ui/prompt.py" line="449" />
             <source>Play %1</source>
             <translation>Đánh %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="306" />
+            <location filename="../../ui/prompt.py" line="311" />
             <source>Which one</source>
             <translation>Chọn cái nào</translation>
         </message>
@@ -3198,6 +3245,148 @@
         </message>
     </context>
     <context>
+        <name>reveal</name>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="106" />
+            <source>+%1 · %2 pts</source>
+            <translation>+%1 · %2 điểm</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="140" />
+            <source>Click to continue</source>
+            <translation>Bấm để tiếp tục</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="77" />
+            <source>Mission %1 failed: %2 Success, %3 Fail</source>
+            <translation>Nhiệm vụ %1 thất bại: %2 Thành công, %3 Thất bại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="79" />
+            <source>Mission %1 succeeded: %2 Success, %3 Fail</source>
+            <translation>Nhiệm vụ %1 thành công: %2 Thành công, %3 Thất bại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="89" />
+            <source>Round %1 is over · %2</source>
+            <translation>Hết vòng %1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="141" />
+            <source>You are %1</source>
+            <translation>Bạn là %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>role</name>
+        <message>
+            <location filename="../../ui/role_panel.py" line="35" />
+            <source>Evil, but alone: the other minions do not know you.</source>
+            <translation>Thuộc phe Tà ác nhưng đơn độc: các tay sai khác không biết bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="31" />
+            <source>Find the real Merlin among your two candidates, and shield him.</source>
+            <translation>Tìm Merlin thật trong hai người nghi vấn, và che chở cho ông ấy.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="56" />
+            <source>First leader %1 is %2.</source>
+            <translation>Đội trưởng đầu tiên, %1, thuộc %2.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="32" />
+            <source>If good wins three quests, your one shot at Merlin can still win.</source>
+            <translation>Nếu phe Chính nghĩa thắng ba nhiệm vụ, phát bắn duy nhất vào Merlin vẫn có thể giành chiến thắng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="26" />
+            <source>Keep the President alive, and stay hidden.</source>
+            <translation>Giữ Tổng thống sống sót, và đừng để lộ mình.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="61" />
+            <source>Lancelot loyalty cards turned: %1.</source>
+            <translation>Lá lòng trung thành của Lancelot đã lật: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="27" />
+            <source>Land all four hit types on the President.</source>
+            <translation>Đặt đủ bốn loại đòn lên Tổng thống.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="42" />
+            <source>Make three missions fail, or get five teams rejected in one round.</source>
+            <translation>Làm ba nhiệm vụ thất bại, hoặc khiến năm đội bị bác bỏ trong một vòng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="44" />
+            <source>Make three missions succeed.</source>
+            <translation>Giúp ba nhiệm vụ thành công.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="34" />
+            <source>Merlin cannot see you: lead evil from the shadows.</source>
+            <translation>Merlin không thấy được bạn: dẫn dắt phe Tà ác từ trong bóng tối.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="132" />
+            <source>No role yet</source>
+            <translation>Chưa có vai</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="136" />
+            <source>Nothing beyond your own role.</source>
+            <translation>Không có gì ngoài vai của bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="33" />
+            <source>Pose as Merlin to confuse Percival.</source>
+            <translation>Giả làm Merlin để đánh lừa Percival.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="138" />
+            <location filename="../../ui/role_panel.py" line="133" />
+            <source>Side: %1</source>
+            <translation>Phe: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="25" />
+            <source>Survive the round: an Assassin needs all four hit types on you.</source>
+            <translation>Sống sót qua vòng này: Sát thủ cần đặt đủ bốn loại đòn lên bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="96" />
+            <source>What you know</source>
+            <translation>Điều bạn biết</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="30" />
+            <source>You know evil. Guide good to three quests without the Assassin spotting you.</source>
+            <translation>Bạn biết phe Tà ác. Dẫn phe Chính nghĩa tới ba nhiệm vụ mà không để Sát thủ nhận ra bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="37" />
+            <source>You know the spies. Lead the Resistance without being found.</source>
+            <translation>Bạn biết các Gián điệp. Dẫn dắt phe Kháng chiến mà không bị phát hiện.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="36" />
+            <source>You know whether the first leader is good or evil.</source>
+            <translation>Bạn biết Đội trưởng đầu tiên thuộc phe Chính nghĩa hay phe Tà ác.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="83" />
+            <source>Your role card</source>
+            <translation>Lá vai của bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="28" />
+            <source>Your role changes every round: score the most points over all rounds.</source>
+            <translation>Vai của bạn đổi mỗi vòng: ghi nhiều điểm nhất qua tất cả các vòng.</translation>
+        </message>
+    </context>
+    <context>
         <name>rules</name>
         <message>
             <location filename="../../ui/rules_dialog.py" line="63" />
@@ -3437,52 +3626,52 @@
     <context>
         <name>setup</name>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="249" />
+            <location filename="../../ui/setup_dialog.py" line="254" />
             <source>%1 already is the %2: leave %2 out.</source>
             <translation>%1 đã kiêm luôn %2: hãy bỏ %2 ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="240" />
+            <location filename="../../ui/setup_dialog.py" line="245" />
             <source>%1 cannot be combined with %2.</source>
             <translation>%1 không thể kết hợp với %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="247" />
+            <location filename="../../ui/setup_dialog.py" line="252" />
             <source>%1 is listed twice.</source>
             <translation>%1 bị chọn hai lần.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="245" />
+            <location filename="../../ui/setup_dialog.py" line="250" />
             <source>%1 is only played together with %2.</source>
             <translation>%1 chỉ chơi cùng với %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="243" />
+            <location filename="../../ui/setup_dialog.py" line="248" />
             <source>%1 needs %2.</source>
             <translation>%1 cần có %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="260" />
+            <location filename="../../ui/setup_dialog.py" line="265" />
             <source>Merlin and the Assassin</source>
             <translation>Merlin và Sát thủ</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="251" />
+            <location filename="../../ui/setup_dialog.py" line="256" />
             <source>Team assassination has no Assassin card: leave %1 out.</source>
             <translation>Ám sát tập thể không dùng lá Sát thủ: hãy bỏ %1 ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="253" />
+            <location filename="../../ui/setup_dialog.py" line="258" />
             <source>The end-of-game shot needs an Assassin, Mordred (Assassin) or team assassination.</source>
             <translation>Phát bắn cuối trò cần có Sát thủ, Mordred (Sát thủ) hoặc ám sát tập thể.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="236" />
+            <location filename="../../ui/setup_dialog.py" line="241" />
             <source>Too many evil roles (%1): only %2 evil seats at %3 players.</source>
             <translation>Quá nhiều vai trò phe Tà ác (%1): với %3 người chỉ có %2 chỗ phe Tà ác.</translation>
         </message>
         <message>
-            <location filename="../../ui/setup_dialog.py" line="238" />
+            <location filename="../../ui/setup_dialog.py" line="243" />
             <source>Too many good roles (%1): only %2 good seats at %3 players.</source>
             <translation>Quá nhiều vai trò phe Chính nghĩa (%1): với %3 người chỉ có %2 chỗ phe Chính nghĩa.</translation>
         </message>
@@ -3490,12 +3679,12 @@
     <context>
         <name>table</name>
         <message>
-            <location filename="../../ui/table/captions.py" line="53" />
+            <location filename="../../ui/table/captions.py" line="57" />
             <source> or </source>
             <translation> hoặc </translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="155" />
             <source>%1 cards</source>
             <translation>%1 lá</translation>
         </message>
@@ -3505,7 +3694,7 @@
             <translation>Đòn %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="49" />
+            <location filename="../../ui/table/captions.py" line="53" />
             <source>%1 is %2.</source>
             <translation>%1 là %2.</translation>
         </message>
@@ -3530,12 +3719,12 @@
             <translation>%1 đánh %2 lên %3 — Phản đòn?</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="155" />
             <source>%1 pts</source>
             <translation>%1 điểm</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="56" />
+            <location filename="../../ui/table/captions.py" line="60" />
             <source>%1 showed you their loyalty: %2.</source>
             <translation>%1 đã cho bạn xem phe: %2.</translation>
         </message>
@@ -3565,9 +3754,9 @@
             <translation>Lượt của %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="53" />
-            <location filename="../../ui/table/captions.py" line="61" />
-            <location filename="../../ui/table/captions.py" line="63" />
+            <location filename="../../ui/table/captions.py" line="57" />
+            <location filename="../../ui/table/captions.py" line="65" />
+            <location filename="../../ui/table/captions.py" line="67" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3577,17 +3766,17 @@
             <translation>%1: đang chờ %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="216" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="214" />
             <source>Discards: %1</source>
             <translation>Bài bỏ: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="213" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="210" />
             <source>Draw pile: %1</source>
             <translation>Chồng bài: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="160" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="157" />
             <source>Eliminated</source>
             <translation>Bị loại</translation>
         </message>
@@ -3597,7 +3786,7 @@
             <translation>Mọi người biểu quyết đội của %1 cho nhiệm vụ %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/mission_scene.py" line="112" />
+            <location filename="../../ui/table/mission_scene.py" line="120" />
             <source>Leader</source>
             <translation>Đội trưởng</translation>
         </message>
@@ -3617,12 +3806,12 @@
             <translation>Nhiệm vụ</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="58" />
+            <location filename="../../ui/table/captions.py" line="62" />
             <source>Nobody is the Bodyguard this round.</source>
             <translation>Vòng này không ai là Vệ sĩ.</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="251" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="249" />
             <source>Rescue window!
 %1 is about to kill the President.
 Waiting for: %2</source>
@@ -3637,7 +3826,7 @@ Waiting for: %2</source>
 Đang chờ: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="178" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="175" />
             <source>Round %1 of %2 · %3 is President</source>
             <translation>Vòng %1/%2 · %3 là Tổng thống</translation>
         </message>
@@ -3662,12 +3851,12 @@ Waiting for: %2</source>
             <translation>Ba nhiệm vụ đã thành công. Sát thủ đang nhắm bắn…</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="40" />
+            <location filename="../../ui/table/captions.py" line="44" />
             <source>You are %1 (%2).</source>
             <translation>Bạn là %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="42" />
+            <location filename="../../ui/table/captions.py" line="46" />
             <source>You are %1.</source>
             <translation>Bạn là %1.</translation>
         </message>
