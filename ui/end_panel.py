@@ -9,9 +9,14 @@ from .text import cap, tr
 
 
 class EndPanel(QFrame):
+    """Who won and what next on one line, then every seat's role (or score) in as many columns as fit:
+    it reads whole in the dock under the table at any window size."""
+
     rematch_requested = Signal()
     home_requested = Signal()
     replay_requested = Signal()
+
+    CELL = 210  # px per role column
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -20,11 +25,14 @@ class EndPanel(QFrame):
         self.heading.setObjectName("title")
         self.reason = QLabel()
         self.reason.setObjectName("subtitle")
+        self.reason.setWordWrap(True)
         self.summary = QLabel()
         self.summary.setObjectName("hint")
         self.summary.setWordWrap(True)
         self.roles = QGridLayout()
         self.roles.setHorizontalSpacing(18)
+        self.roles.setVerticalSpacing(2)
+        self.cells: list[QLabel] = []
         roles_box = QWidget()
         roles_box.setLayout(self.roles)
         self.rematch = QPushButton(tr("end", "Rematch"))
@@ -34,19 +42,39 @@ class EndPanel(QFrame):
         replay.clicked.connect(self.replay_requested)
         home = QPushButton(tr("end", "Back to the home screen"))
         home.clicked.connect(self.home_requested)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.rematch)
-        buttons.addWidget(replay)
-        buttons.addWidget(home)
-        buttons.addStretch(1)
         text = QVBoxLayout()
-        text.addWidget(self.heading)
-        text.addWidget(self.reason)
-        text.addWidget(self.summary)
+        text.setSpacing(2)
+        for widget in (self.heading, self.reason, self.summary, roles_box):
+            text.addWidget(widget)
+        text.addStretch(1)
+        buttons = QVBoxLayout()
+        for button in (self.rematch, replay, home):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
         row = QHBoxLayout(self)
-        row.addLayout(text, 2)
-        row.addWidget(roles_box, 3)
-        row.addLayout(buttons, 1)
+        row.addLayout(text, 1)
+        row.addLayout(buttons)
+
+    def _place_cells(self) -> None:
+        """Lay the role cells out in columns, as many as the width allows (seat order down each column)."""
+        for cell in self.cells:
+            self.roles.removeWidget(cell)
+        if not self.cells:
+            return
+        room = self.width() - self.rematch.width() - 64  # the buttons keep their column on the right
+        columns = max(1, min(len(self.cells), room // self.CELL))
+        rows = -(-len(self.cells) // columns)
+        for index, cell in enumerate(self.cells):
+            self.roles.addWidget(cell, index % rows, index // rows)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_cells()
+
+    def _cell(self, text: str) -> None:
+        label = QLabel(text)
+        label.setTextFormat(Qt.PlainText)  # names are never rich text
+        self.cells.append(label)
 
     def show_outcome(self, view: dict, seat_names: list[str]) -> None:
         outcome = view.get("outcome") or {}
@@ -60,6 +88,7 @@ class EndPanel(QFrame):
         self.summary.setText(_summary(view))
         while self.roles.count():
             self.roles.takeAt(0).widget().deleteLater()
+        self.cells = []
         if "scores" in outcome:
             self._show_scores(outcome, seat_names)
             self.rematch.setFocus()
@@ -71,25 +100,19 @@ class EndPanel(QFrame):
             role = roles[seat] if seat < len(roles) else None
             side = sides[seat] if seat < len(sides) else None
             mark = "◆" if side == evil else "●"  # diamond for evil, round for good: shape, not only colour
-            name_label = QLabel(name)
-            name_label.setTextFormat(Qt.PlainText)
             won = seat in (outcome.get("winning_seats") or [])
-            role_label = QLabel(f"{mark} {names.role(role) if role else '?'}" + ("  ★" if won else ""))
-            self.roles.addWidget(name_label, seat % 5, (seat // 5) * 2)
-            self.roles.addWidget(role_label, seat % 5, (seat // 5) * 2 + 1)
+            self._cell(f"{mark} {name}: {names.role(role) if role else '?'}" + ("  ★" if won else ""))
+        self._place_cells()
         self.rematch.setFocus()
 
 
     def _show_scores(self, outcome: dict, seat_names: list[str]) -> None:
         ranked = sorted(range(len(seat_names)), key=lambda s: -outcome["scores"][s])
-        for row, seat in enumerate(ranked):
-            name_label = QLabel(seat_names[seat])
-            name_label.setTextFormat(Qt.PlainText)
+        for seat in ranked:
             won = seat in (outcome.get("winning_seats") or [])
-            points = QLabel(tr("end", "%1 points (%2 × 2)", outcome["scores"][seat], outcome["two_point_awards"][seat])
-                            + ("  ★" if won else ""))
-            self.roles.addWidget(name_label, row % 5, (row // 5) * 2)
-            self.roles.addWidget(points, row % 5, (row // 5) * 2 + 1)
+            points = tr("end", "%1 points (%2 × 2)", outcome["scores"][seat], outcome["two_point_awards"][seat])
+            self._cell(f"{seat_names[seat]}: {points}" + ("  ★" if won else ""))
+        self._place_cells()
 
 
 def _summary(view: dict) -> str:

@@ -54,7 +54,7 @@ class GameScreen(QWidget):
 
         self.scene = make_scene(connection.game_name, art, Motion(settings.animation_factor))
         self.table_view = TableView(self.scene)
-        self.prompt = PromptArea(art)
+        self.prompt = PromptArea(art, game=connection.game_name)
         self.curtain = CurtainPanel()
         self.end_panel = EndPanel()
         self.bottom = _Dock()
@@ -196,7 +196,7 @@ class GameScreen(QWidget):
         if not self.live or not you.get("role") or key in self.role_cards_shown or view.get("outcome"):
             return
         self.role_cards_shown.add(key)
-        self.reveals.role_card(view)
+        self.pacer.hold_at_least(self.reveals.role_card(view))
 
     def _on_error(self, seat, code: str, params: dict) -> None:
         if seat is not None and seat == self.director.showing:

@@ -61,6 +61,11 @@ class Pacer(QObject):
         """Batches waiting to be shown."""
         return len(self.batches) + bool(self.incoming)
 
+    def hold_at_least(self, ms: int) -> None:
+        """Something on screen (the role card) needs `ms` more before the next batch shows."""
+        if self.paced and ms > 0 and (not self.timer.isActive() or self.timer.remainingTime() < ms):
+            self.timer.start(ms)
+
     def skip_wait(self) -> None:
         """The player dismissed a reveal: the next batch may show now."""
         if self.timer.isActive():

@@ -33,10 +33,11 @@ class PromptArea(QFrame):
     command_chosen = Signal(dict)
     choice_changed = Signal(set, set)  # selectable seats, selected seats: the table highlights them
 
-    def __init__(self, art: Art, parent: QWidget | None = None) -> None:
+    def __init__(self, art: Art, parent: QWidget | None = None, game: str = "avalon") -> None:
         super().__init__(parent)
         self.setObjectName("panel")
         self.art = art
+        self.game = game  # whose role art a role choice shows
         self.seat_names: list[str] = []
         self.title = QLabel()
         self.title.setObjectName("heading")
@@ -163,8 +164,8 @@ class PromptArea(QFrame):
                 button.setIcon(self.art.icon(icon, 40))
                 button.setIconSize(QSize(40, 40))
                 button.setMinimumHeight(58)
-            elif card_art(param, value):
-                _card_icon(button, self.art, card_art(param, value))
+            elif card_art(param, value, self.game):
+                _card_icon(button, self.art, card_art(param, value, self.game))
             buttons.append(button)
         return buttons
 
@@ -289,7 +290,7 @@ class _SeatPicker(QWidget):
         self.variants: QComboBox | None = None
         self.variant_buttons: dict[int, QPushButton] = {}
         varying = self._varying_param()
-        arts = [card_art(varying, spec["params"][varying]["of"][0]) for spec in specs] if varying else []
+        arts = [card_art(varying, spec["params"][varying]["of"][0], prompt.game) for spec in specs] if varying else []
         if len(specs) > 1 or (varying and all(arts)):
             if varying and all(arts):
                 row = QHBoxLayout()
@@ -391,8 +392,8 @@ class _SeatPicker(QWidget):
                     button = QPushButton(names.value(name, value, self.prompt.seat_names))
                     button.setCheckable(True)
                     button.setAccessibleName(button.text())
-                    if card_art(name, value):
-                        _card_icon(button, self.prompt.art, card_art(name, value))
+                    if card_art(name, value, self.prompt.game):
+                        _card_icon(button, self.prompt.art, card_art(name, value, self.prompt.game))
                     button.clicked.connect(lambda _checked, n=name, v=value: self.choose_extra(n, v))
                     self.extra_row.addWidget(button)
                     buttons[value] = button

@@ -37,6 +37,9 @@ class RevealDirector(QObject):
         self.pace = settings.bot_pace
         self.played: list[reveals.Reveal] = []  # every reveal started, in order (tests compare them)
         self._timers: list[QTimer] = []
+        self._waiting_role: dict | None = None
+        if getattr(scene, "reveal", None) is not None:
+            scene.reveal.finished.connect(self._after_reveal)
 
     @property
     def motion(self) -> float:
@@ -124,16 +127,35 @@ class RevealDirector(QObject):
                 self._later(step.at, lambda c=card, ms=step.length: self.scene.motion.appear(c, max(1, ms)))
 
     # ---- the role card ------------------------------------------------------------------------------------
-    def role_card(self, view: dict) -> None:
-        """The viewer's role, large, at the start (and, in Bodyguard, at each new round's deal)."""
+    def role_card(self, view: dict) -> int:
+        """The viewer's role, large, at the start (and, in Bodyguard, at each new round's deal), after
+        any reveal on screen now. Returns the ms until it is done."""
+        layer = getattr(self.scene, "reveal", None)
+        if layer is None or not (view.get("you") or {}).get("role"):
+            return 0
+        reveal = reveals.role_card(self.pace)
+        if layer.isVisible() and layer.reveal is not None:  # a round summary first, then the new role
+            self._waiting_role = view
+            return reveal.length + max(0, self._remaining)
+        self._show_role_card(view, reveal)
+        return reveal.length
+
+    @property
+    def _remaining(self) -> int:
+        layer = self.scene.reveal
+        return max((timer.remainingTime() for timer in layer.timers if timer.isActive()), default=0)
+
+    def _after_reveal(self) -> None:
+        view, self._waiting_role = self._waiting_role, None
+        if view is not None:
+            self._show_role_card(view, reveals.role_card(self.pace))
+
+    def _show_role_card(self, view: dict, reveal: reveals.Reveal) -> None:
         from .role_panel import goal
 
         you = view.get("you") or {}
         role, side = you.get("role"), you.get("side")
-        layer = getattr(self.scene, "reveal", None)
-        if layer is None or not role:
-            return
-        reveal = reveals.role_card(self.pace)
+        layer = self.scene.reveal
         self.played.append(reveal)
         lines = [tr("role", "Side: %1", cap(names.side(side)))] if side and self.game != "bodyguard" else []
         lines.append(goal(self.game, role, side))
@@ -144,5 +166,6 @@ class RevealDirector(QObject):
     def hide_private(self) -> None:
         """The curtain is coming up: a role card must not stay on the public screen."""
         layer = getattr(self.scene, "reveal", None)
+        self._waiting_role = None
         if layer is not None and layer.reveal is not None and layer.reveal.kind == "role_card":
             layer.skip()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout
 
 from . import names
 from .art import Art
@@ -98,6 +98,13 @@ class RolePanel(QFrame):
         self.known = QLabel()
         self.known.setWordWrap(True)
         self.known.setTextFormat(Qt.PlainText)
+        self.known.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        known_box = QScrollArea()  # a long game's knowledge scrolls; the card above stays
+        known_box.setWidget(self.known)
+        known_box.setWidgetResizable(True)
+        known_box.setFrameShape(QFrame.NoFrame)
+        known_box.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        known_box.setMinimumHeight(48)
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(self.role)
@@ -111,9 +118,8 @@ class RolePanel(QFrame):
         column.setContentsMargins(10, 8, 10, 8)
         column.addLayout(top)
         column.addWidget(self.known_title)
-        column.addWidget(self.known)
+        column.addWidget(known_box, 1)
         self.shown: tuple | None = None
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
 
     def show_view(self, view: dict | None, seat_names: list[str]) -> bool:
         """Draw the viewer's role and knowledge; False (and hidden) when the view is nobody's."""

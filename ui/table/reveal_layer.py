@@ -21,7 +21,7 @@ from .reveals import Reveal
 
 CARD = QSizeF(100, 140)
 DIM = QRectF(-CENTRE.x(), -CENTRE.y(), 2 * CENTRE.x(), 2 * CENTRE.y())  # the whole table, around the centre
-SMALL = QSizeF(34, 48)
+SMALL = QSizeF(44, 62)
 
 
 class RevealLayer(QGraphicsObject):
@@ -63,7 +63,7 @@ class RevealLayer(QGraphicsObject):
         event.accept()
 
     # ---- playing -------------------------------------------------------------------------------------
-    def _reset(self, height: float) -> None:
+    def _reset(self, height: float, width: float = 840) -> None:
         for timer in self.timers:
             timer.stop()
         self.timers = []
@@ -73,7 +73,7 @@ class RevealLayer(QGraphicsObject):
                 item.scene().removeItem(item)
         self.items, self.lines = [], []
         self.prepareGeometryChange()
-        self.rect = QRectF(-420, -height / 2, 840, height)
+        self.rect = QRectF(-width / 2, -height / 2, width, height)
         set_centred(self.title, "")
         self.title.setPos(0, self.rect.top() + 42)
 
@@ -142,22 +142,21 @@ class RevealLayer(QGraphicsObject):
 
     def play_summary(self, reveal: Reveal, title: str, rows: list[tuple[str, str, str, list[str], str]]) -> None:
         """Bodyguard's round summary: per seat its role (art and name), the hits it took, its points."""
-        row_height = 52
-        self._reset(110 + row_height * len(rows))
+        row_height = 70
+        self._reset(120 + row_height * len(rows), 1140)
         self.reveal = reveal
         set_centred(self.title, title)
-        top = self.rect.top() + 84
+        top = self.rect.top() + 88
+        left = self.rect.left()
         for index, (name, art_name, role, hits, points) in enumerate(rows):
             y = top + index * row_height
-            self._card(art_name, SMALL, QPointF(-390, y))
-            label = centred_text(name, 20, self.light, bold=True, parent=self)
-            label.setPos(-250, y + SMALL.height() / 2)
-            role_label = centred_text(role, 18, "#b9b3a6", parent=self)
-            role_label.setPos(-80, y + SMALL.height() / 2)
-            self.lines += [label, role_label]
+            middle = y + SMALL.height() / 2
+            self._card(art_name, SMALL, QPointF(left + 40, y))
+            self._text(name, middle, 26, bold=True, x=left + 220)
+            self._text(role, middle, 24, "#b9b3a6", x=left + 450)
             for slot, hit in enumerate(hits):
-                self._card(hit, SMALL, QPointF(40 + slot * (SMALL.width() + 6), y))
-            self._text(points, y + SMALL.height() / 2, 20, self.light, bold=True, x=330)
+                self._card(hit, SMALL, QPointF(left + 590 + slot * (SMALL.width() + 8), y))
+            self._text(points, middle, 26, bold=True, x=left + 1010)
         self.show()
         self.motion.appear(self, 200)
         self._finish_after(reveal)
