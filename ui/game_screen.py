@@ -5,9 +5,10 @@ reads engine state. Which view is on screen is SeatDirector's decision (hot-seat
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+    QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout,
+    QWidget,
 )
 
 from . import names
@@ -27,7 +28,7 @@ from .settings import Settings
 from .table.motion import Motion
 from .table.scenes import make_scene
 from .table.table_view import TableView
-from .text import name_list, tr
+from .text import name_list, plain_tooltip, tr
 from .vote_grid import VoteGrid
 
 
@@ -85,7 +86,7 @@ class GameScreen(QWidget):
 
         title = QLabel(names.game(connection.game_name))
         title.setObjectName("heading")
-        self.waiting_line = QLabel()  # "Waiting for: Bao, Carmen" (public: the view's waiting_for)
+        self.waiting_line = _ElidedLine()  # "Waiting for: Bao, Carmen" (public: the view's waiting_for)
         self.waiting_line.setObjectName("hint")
         self.waiting_line.setTextFormat(Qt.PlainText)
         self.votes_button = QPushButton(tr("game", "Vote history"))
@@ -189,6 +190,16 @@ class GameScreen(QWidget):
         """The pacer drew a batch: start its reveals; the ms until the next batch may show."""
         return self.reveals.play_batch(batch, self.previous_public)
 
+    def play_reveals(self, public_events: list[dict]) -> int:
+        """Play the reveal moments these public events call for, now (screenshots, tutorials); the ms they
+        take. A FrozenTable's screen plays none by itself: its events are a whole game's history."""
+        return self.reveals.play_batch([(PUBLIC, self.views.get(PUBLIC) or {}, public_events)], self.previous_public)
+
+    def show_role_card(self) -> int:
+        """The role card of the seat on screen, now (screenshots); the ms it stays."""
+        view = self.shown_view()
+        return self.reveals.role_card(view) if view and self.director.showing is not None else 0
+
     def _role_card(self, view: dict) -> None:
         """The role card at the start (Bodyguard: at each round's deal), once per seat and role."""
         you = view.get("you") or {}
@@ -273,7 +284,7 @@ class GameScreen(QWidget):
 
     def _show_waiting(self, view: dict) -> None:
         waiting = [] if view.get("outcome") else list(view.get("waiting_for") or [])
-        self.waiting_line.setText(tr("game", "Waiting for: %1", name_list(self.seat_names, waiting)) if waiting else "")
+        self.waiting_line.set_full_text(tr("game", "Waiting for: %1", name_list(self.seat_names, waiting)) if waiting else "")
 
     # ---- the player's actions ------------------------------------------------------------------------
     def _send(self, command: dict) -> None:
@@ -312,7 +323,7 @@ class GameScreen(QWidget):
 
 def dock_height(window_height: int) -> int:
     """The panel under the table: about a quarter of the window, within what a prompt needs."""
-    return max(170, min(300, round(window_height * 0.29)))
+    return max(170, min(260, round(window_height * 0.27)))
 
 
 class _Dock(QStackedWidget):
@@ -337,3 +348,29 @@ class _Dock(QStackedWidget):
     def heightForWidth(self, width: int) -> int:
         page = self.currentWidget()
         return page.heightForWidth(width) if page is not None else -1
+
+
+class _ElidedLine(QLabel):
+    """One line that never widens the window: cut with "…" to the room it gets, whole in its tooltip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.full_text = ""
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self._fit()
+
+    def minimumSizeHint(self):
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(self.full_text, Qt.ElideRight, max(0, self.width()))
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(plain_tooltip(self.full_text) if shown != self.full_text else "")

@@ -85,6 +85,8 @@ def event_line(event: dict, seat_names: list[str]) -> str | None:
         return tr("log", "%1 plays %2 face up.", who("seat"), names.card(event.get("card")))
     if kind == "token_given":
         return tr("log", "%1 gives %2 to %3.", who("leader"), names.card(event.get("token")), who("holder"))
+    if kind == "card_switched" and not isinstance(event.get("target"), int):
+        return tr("log", "%1 does not use %2: no card is switched.", who("holder"), names.card(event.get("token")))
     if kind == "card_switched":
         return tr("log", "%1 uses %2 to switch %3's mission card.", who("holder"), names.card(event.get("token")),
                   who("target"))

@@ -524,57 +524,57 @@
     <context>
         <name>end</name>
         <message>
-            <location filename="../../ui/end_panel.py" line="89" />
+            <location filename="../../ui/end_panel.py" line="113" />
             <source>%1 points (%2 × 2)</source>
             <translation>%1 puntos (%2 × 2)</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="58" />
-            <location filename="../../ui/reveal_director.py" line="117" />
+            <location filename="../../ui/end_panel.py" line="86" />
+            <location filename="../../ui/reveal_director.py" line="120" />
             <source>%1 win!</source>
             <translation>¡Ganan %1!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="56" />
-            <location filename="../../ui/reveal_director.py" line="115" />
+            <location filename="../../ui/end_panel.py" line="84" />
+            <location filename="../../ui/reveal_director.py" line="118" />
             <source>%1 wins!</source>
             <translation>¡%1 gana!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="104" />
+            <location filename="../../ui/end_panel.py" line="127" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="35" />
+            <location filename="../../ui/end_panel.py" line="43" />
             <source>Back to the home screen</source>
             <translation>Volver a la pantalla de inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="105" />
+            <location filename="../../ui/end_panel.py" line="128" />
             <source>Missions — %1</source>
             <translation>Misiones — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="30" />
+            <location filename="../../ui/end_panel.py" line="38" />
             <source>Rematch</source>
             <translation>Revancha</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="100" />
+            <location filename="../../ui/end_panel.py" line="123" />
             <source>Scores: %1</source>
             <translation>Puntuaciones: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="56" />
-            <location filename="../../ui/end_panel.py" line="58" />
-            <location filename="../../ui/reveal_director.py" line="115" />
+            <location filename="../../ui/end_panel.py" line="84" />
+            <location filename="../../ui/end_panel.py" line="86" />
             <location filename="../../ui/reveal_director.py" line="118" />
+            <location filename="../../ui/reveal_director.py" line="121" />
             <source>The game is over</source>
             <translation>La partida ha terminado</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="33" />
+            <location filename="../../ui/end_panel.py" line="41" />
             <source>Watch the replay</source>
             <translation>Ver la repetición</translation>
         </message>
@@ -582,7 +582,7 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="271" />
+            <location filename="../../ui/game_screen.py" line="272" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, esta es tu información secreta. Ocúltala cuando termines.</translation>
         </message>
@@ -592,72 +592,72 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="175" />
+            <location filename="../../ui/game_screen.py" line="176" />
             <source>At this screen</source>
             <translation>En esta pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="171" />
+            <location filename="../../ui/game_screen.py" line="172" />
             <source>Bot · %1</source>
             <translation>Bot · %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="107" />
+            <location filename="../../ui/game_screen.py" line="108" />
             <source>Faster bots</source>
             <translation>Bots más rápidos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="96" />
+            <location filename="../../ui/game_screen.py" line="97" />
             <source>Hide my screen</source>
             <translation>Ocultar mi pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="111" />
+            <location filename="../../ui/game_screen.py" line="112" />
             <source>Leave the table</source>
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="100" />
+            <location filename="../../ui/game_screen.py" line="101" />
             <source>Look at your secret role again (the screen goes behind the curtain first)</source>
             <translation>Vuelve a ver tu rol secreto (antes la pantalla pasa detrás de la cortina)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="99" />
+            <location filename="../../ui/game_screen.py" line="100" />
             <source>Peek at my role</source>
             <translation>Ver mi rol</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="284" />
+            <location filename="../../ui/game_screen.py" line="285" />
             <source>Sent. Waiting for the table…</source>
             <translation>Enviado. Esperando a la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="164" />
+            <location filename="../../ui/game_screen.py" line="165" />
             <source>Setting up the table…</source>
             <translation>Preparando la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="91" />
+            <location filename="../../ui/game_screen.py" line="92" />
             <source>Vote history</source>
             <translation>Historial de votos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="267" />
+            <location filename="../../ui/game_screen.py" line="268" />
             <source>Waiting for %1…</source>
             <translation>Esperando a %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="276" />
+            <location filename="../../ui/game_screen.py" line="277" />
             <source>Waiting for: %1</source>
             <translation>Esperando a: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="269" />
+            <location filename="../../ui/game_screen.py" line="270" />
             <source>Waiting…</source>
             <translation>Esperando…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="173" />
+            <location filename="../../ui/game_screen.py" line="174" />
             <source>You</source>
             <translation>Tú</translation>
         </message>
@@ -1193,17 +1193,17 @@
     <context>
         <name>log</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="53" />
+            <location filename="../../ui/game_screen.py" line="54" />
             <source>%1 (you)</source>
             <translation>%1 (tú)</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="118" />
+            <location filename="../../ui/log_text.py" line="120" />
             <source>%1 accuses %2: %3.</source>
             <translation>%1 acusa a %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="111" />
+            <location filename="../../ui/log_text.py" line="113" />
             <source>%1 answers the investigation.</source>
             <translation>%1 responde a la investigación.</translation>
         </message>
@@ -1216,6 +1216,11 @@
             <location filename="../../ui/log_bodyguard.py" line="44" />
             <source>%1 discards a card face down.</source>
             <translation>%1 descarta una carta boca abajo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="89" />
+            <source>%1 does not use %2: no card is switched.</source>
+            <translation>%1 no usa %2: no se cambia ninguna carta.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="51" />
@@ -1239,12 +1244,12 @@
             <translation>%1 da %2 a %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="107" />
+            <location filename="../../ui/log_text.py" line="109" />
             <source>%1 gives the Investigator token to %2.</source>
             <translation>%1 da la ficha de Investigador a %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="109" />
+            <location filename="../../ui/log_text.py" line="111" />
             <source>%1 investigates %2.</source>
             <translation>%1 investiga a %2.</translation>
         </message>
@@ -1310,22 +1315,22 @@
             <translation>%1 recibe: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="115" />
+            <location filename="../../ui/log_text.py" line="117" />
             <source>%1 reveals: %2.</source>
             <translation>%1 se descubre: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="102" />
+            <location filename="../../ui/log_text.py" line="104" />
             <source>%1 shoots at %2.</source>
             <translation>%1 dispara a %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="105" />
+            <location filename="../../ui/log_text.py" line="107" />
             <source>%1 shoots at %2: %3.</source>
             <translation>%1 dispara a %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="113" />
+            <location filename="../../ui/log_text.py" line="115" />
             <source>%1 showed you: %2.</source>
             <translation>%1 te mostró: %2.</translation>
         </message>
@@ -1335,7 +1340,7 @@
             <translation>%1 pierde un turno.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="100" />
+            <location filename="../../ui/log_text.py" line="102" />
             <source>%1 suggests %2.</source>
             <translation>%1 sugiere a %2.</translation>
         </message>
@@ -1345,7 +1350,7 @@
             <translation>%1 surte efecto sobre %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="89" />
+            <location filename="../../ui/log_text.py" line="91" />
             <source>%1 uses %2 to switch %3's mission card.</source>
             <translation>%1 usa %2 para cambiar la carta de misión de %3.</translation>
         </message>
@@ -1355,7 +1360,7 @@
             <translation>%1 usa %2 sobre %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="125" />
+            <location filename="../../ui/log_text.py" line="127" />
             <source>%1 win: %2.</source>
             <translation>Victoria para %1: %2.</translation>
         </message>
@@ -1365,7 +1370,7 @@
             <translation>Todos aprueban, pero el equipo queda rechazado.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="98" />
+            <location filename="../../ui/log_text.py" line="100" />
             <source>Evil reveals itself to choose the target together.</source>
             <translation>El Mal se descubre para elegir juntos el objetivo.</translation>
         </message>
@@ -1375,12 +1380,12 @@
             <translation>Registro de la partida</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="92" />
+            <location filename="../../ui/log_text.py" line="94" />
             <source>Lancelot's loyalty card: %1.</source>
             <translation>Carta de lealtad de Lancelot: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="94" />
+            <location filename="../../ui/log_text.py" line="96" />
             <source>Lancelot's loyalty cards, in order: %1.</source>
             <translation>Cartas de lealtad de Lancelot, en orden: %1.</translation>
         </message>
@@ -1390,7 +1395,7 @@
             <translation>La misión %1 %2: %3 Éxito, %4 Fracaso.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="123" />
+            <location filename="../../ui/log_text.py" line="125" />
             <source>Mission %1 now counts as %2.</source>
             <translation>La misión %1 cuenta ahora como %2.</translation>
         </message>
@@ -1440,7 +1445,7 @@
             <translation>El Presidente reparte los roles secretos.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="120" />
+            <location filename="../../ui/log_text.py" line="122" />
             <source>The Spy Hunter does not accuse early.</source>
             <translation>El Cazador Espía no acusa antes de tiempo.</translation>
         </message>
@@ -1480,7 +1485,7 @@
             <translation>Todos rechazan el equipo.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="96" />
+            <location filename="../../ui/log_text.py" line="98" />
             <source>Three missions succeeded. %1 takes aim.</source>
             <translation>Tres misiones con éxito. %1 apunta.</translation>
         </message>
@@ -1525,22 +1530,22 @@
             <translation>Tu rol: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="122" />
+            <location filename="../../ui/log_text.py" line="124" />
             <source>a failure</source>
             <translation>un fracaso</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="104" />
+            <location filename="../../ui/log_text.py" line="106" />
             <source>a hit</source>
             <translation>acierto</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="104" />
+            <location filename="../../ui/log_text.py" line="106" />
             <source>a miss</source>
             <translation>fallo</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="122" />
+            <location filename="../../ui/log_text.py" line="124" />
             <source>a success</source>
             <translation>un éxito</translation>
         </message>
@@ -1560,7 +1565,7 @@
             <translation>rechazado</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="119" />
             <source>right</source>
             <translation>acierta</translation>
         </message>
@@ -1570,7 +1575,7 @@
             <translation>tuvo éxito</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="119" />
             <source>wrong</source>
             <translation>falla</translation>
         </message>
@@ -2883,12 +2888,12 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="418" />
+            <location filename="../../ui/prompt.py" line="419" />
             <source>%1 (chosen)</source>
             <translation>%1 (elegido)</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="455" />
+            <location filename="../../ui/prompt.py" line="456" />
             <source>%1 of %2 chosen</source>
             <translation>%1 de %2 elegidos</translation>
         </message>
@@ -2907,18 +2912,18 @@
             <translation>Elige una carta:</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="236" />
+            <location filename="../../ui/prompt.py" line="237" />
             <source>Key %1</source>
             <translation>Tecla %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="159" />
-            <location filename="../../ui/prompt.py" line="449" />
+            <location filename="../../ui/prompt.py" line="160" />
+            <location filename="../../ui/prompt.py" line="450" />
             <source>Play %1</source>
             <translation>Jugar %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="311" />
+            <location filename="../../ui/prompt.py" line="312" />
             <source>Which one</source>
             <translation>Cuál</translation>
         </message>
@@ -3247,32 +3252,32 @@
     <context>
         <name>reveal</name>
         <message>
-            <location filename="../../ui/reveal_director.py" line="106" />
+            <location filename="../../ui/reveal_director.py" line="109" />
             <source>+%1 · %2 pts</source>
             <translation>+%1 · %2 ptos</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="140" />
+            <location filename="../../ui/reveal_director.py" line="162" />
             <source>Click to continue</source>
             <translation>Haz clic para continuar</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="77" />
+            <location filename="../../ui/reveal_director.py" line="80" />
             <source>Mission %1 failed: %2 Success, %3 Fail</source>
             <translation>La misión %1 fracasa: %2 Éxito, %3 Fracaso</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="79" />
+            <location filename="../../ui/reveal_director.py" line="82" />
             <source>Mission %1 succeeded: %2 Success, %3 Fail</source>
             <translation>La misión %1 tiene éxito: %2 Éxito, %3 Fracaso</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="89" />
+            <location filename="../../ui/reveal_director.py" line="92" />
             <source>Round %1 is over · %2</source>
             <translation>Fin de la ronda %1 · %2</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="141" />
+            <location filename="../../ui/reveal_director.py" line="163" />
             <source>You are %1</source>
             <translation>Eres %1</translation>
         </message>
@@ -3330,12 +3335,12 @@
             <translation>Merlín no puede verte: dirige al mal desde las sombras.</translation>
         </message>
         <message>
-            <location filename="../../ui/role_panel.py" line="132" />
+            <location filename="../../ui/role_panel.py" line="138" />
             <source>No role yet</source>
             <translation>Aún sin rol</translation>
         </message>
         <message>
-            <location filename="../../ui/role_panel.py" line="136" />
+            <location filename="../../ui/role_panel.py" line="142" />
             <source>Nothing beyond your own role.</source>
             <translation>Nada más allá de tu propio rol.</translation>
         </message>
@@ -3345,8 +3350,8 @@
             <translation>Hazte pasar por Merlín para confundir a Percival.</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="138" />
-            <location filename="../../ui/role_panel.py" line="133" />
+            <location filename="../../ui/reveal_director.py" line="160" />
+            <location filename="../../ui/role_panel.py" line="139" />
             <source>Side: %1</source>
             <translation>Bando: %1</translation>
         </message>

@@ -524,57 +524,57 @@
     <context>
         <name>end</name>
         <message>
-            <location filename="../../ui/end_panel.py" line="89" />
+            <location filename="../../ui/end_panel.py" line="113" />
             <source>%1 points (%2 × 2)</source>
             <translation>%1 điểm (%2 × 2)</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="58" />
-            <location filename="../../ui/reveal_director.py" line="117" />
+            <location filename="../../ui/end_panel.py" line="86" />
+            <location filename="../../ui/reveal_director.py" line="120" />
             <source>%1 win!</source>
             <translation>%1 thắng!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="56" />
-            <location filename="../../ui/reveal_director.py" line="115" />
+            <location filename="../../ui/end_panel.py" line="84" />
+            <location filename="../../ui/reveal_director.py" line="118" />
             <source>%1 wins!</source>
             <translation>%1 thắng!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="104" />
+            <location filename="../../ui/end_panel.py" line="127" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="35" />
+            <location filename="../../ui/end_panel.py" line="43" />
             <source>Back to the home screen</source>
             <translation>Về màn hình chính</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="105" />
+            <location filename="../../ui/end_panel.py" line="128" />
             <source>Missions — %1</source>
             <translation>Nhiệm vụ — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="30" />
+            <location filename="../../ui/end_panel.py" line="38" />
             <source>Rematch</source>
             <translation>Chơi lại</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="100" />
+            <location filename="../../ui/end_panel.py" line="123" />
             <source>Scores: %1</source>
             <translation>Điểm: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="56" />
-            <location filename="../../ui/end_panel.py" line="58" />
-            <location filename="../../ui/reveal_director.py" line="115" />
+            <location filename="../../ui/end_panel.py" line="84" />
+            <location filename="../../ui/end_panel.py" line="86" />
             <location filename="../../ui/reveal_director.py" line="118" />
+            <location filename="../../ui/reveal_director.py" line="121" />
             <source>The game is over</source>
             <translation>Trò chơi đã kết thúc</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="33" />
+            <location filename="../../ui/end_panel.py" line="41" />
             <source>Watch the replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
@@ -582,7 +582,7 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="271" />
+            <location filename="../../ui/game_screen.py" line="272" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, đây là thông tin bí mật của bạn. Hãy ẩn đi khi xem xong.</translation>
         </message>
@@ -592,72 +592,72 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="175" />
+            <location filename="../../ui/game_screen.py" line="176" />
             <source>At this screen</source>
             <translation>Tại màn hình này</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="171" />
+            <location filename="../../ui/game_screen.py" line="172" />
             <source>Bot · %1</source>
             <translation>Máy · %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="107" />
+            <location filename="../../ui/game_screen.py" line="108" />
             <source>Faster bots</source>
             <translation>Máy chơi nhanh hơn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="96" />
+            <location filename="../../ui/game_screen.py" line="97" />
             <source>Hide my screen</source>
             <translation>Ẩn màn hình của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="111" />
+            <location filename="../../ui/game_screen.py" line="112" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="100" />
+            <location filename="../../ui/game_screen.py" line="101" />
             <source>Look at your secret role again (the screen goes behind the curtain first)</source>
             <translation>Xem lại vai trò bí mật của bạn (màn hình được che trước)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="99" />
+            <location filename="../../ui/game_screen.py" line="100" />
             <source>Peek at my role</source>
             <translation>Xem vai trò của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="284" />
+            <location filename="../../ui/game_screen.py" line="285" />
             <source>Sent. Waiting for the table…</source>
             <translation>Đã gửi. Đang chờ cả bàn…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="164" />
+            <location filename="../../ui/game_screen.py" line="165" />
             <source>Setting up the table…</source>
             <translation>Đang chuẩn bị bàn chơi…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="91" />
+            <location filename="../../ui/game_screen.py" line="92" />
             <source>Vote history</source>
             <translation>Lịch sử biểu quyết</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="267" />
+            <location filename="../../ui/game_screen.py" line="268" />
             <source>Waiting for %1…</source>
             <translation>Đang chờ %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="276" />
+            <location filename="../../ui/game_screen.py" line="277" />
             <source>Waiting for: %1</source>
             <translation>Đang chờ: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="269" />
+            <location filename="../../ui/game_screen.py" line="270" />
             <source>Waiting…</source>
             <translation>Đang chờ…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="173" />
+            <location filename="../../ui/game_screen.py" line="174" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -1193,17 +1193,17 @@
     <context>
         <name>log</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="53" />
+            <location filename="../../ui/game_screen.py" line="54" />
             <source>%1 (you)</source>
             <translation>%1 (bạn)</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="118" />
+            <location filename="../../ui/log_text.py" line="120" />
             <source>%1 accuses %2: %3.</source>
             <translation>%1 buộc tội %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="111" />
+            <location filename="../../ui/log_text.py" line="113" />
             <source>%1 answers the investigation.</source>
             <translation>%1 trả lời cuộc điều tra.</translation>
         </message>
@@ -1216,6 +1216,11 @@
             <location filename="../../ui/log_bodyguard.py" line="44" />
             <source>%1 discards a card face down.</source>
             <translation>%1 bỏ úp một lá.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="89" />
+            <source>%1 does not use %2: no card is switched.</source>
+            <translation>%1 không dùng %2: không lá bài nào bị đổi.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="51" />
@@ -1239,12 +1244,12 @@
             <translation>%1 trao %2 cho %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="107" />
+            <location filename="../../ui/log_text.py" line="109" />
             <source>%1 gives the Investigator token to %2.</source>
             <translation>%1 trao thẻ Điều tra viên cho %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="109" />
+            <location filename="../../ui/log_text.py" line="111" />
             <source>%1 investigates %2.</source>
             <translation>%1 điều tra %2.</translation>
         </message>
@@ -1310,22 +1315,22 @@
             <translation>%1 nhận %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="115" />
+            <location filename="../../ui/log_text.py" line="117" />
             <source>%1 reveals: %2.</source>
             <translation>%1 lộ diện: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="102" />
+            <location filename="../../ui/log_text.py" line="104" />
             <source>%1 shoots at %2.</source>
             <translation>%1 bắn %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="105" />
+            <location filename="../../ui/log_text.py" line="107" />
             <source>%1 shoots at %2: %3.</source>
             <translation>%1 bắn %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="113" />
+            <location filename="../../ui/log_text.py" line="115" />
             <source>%1 showed you: %2.</source>
             <translation>%1 đã cho bạn xem: %2.</translation>
         </message>
@@ -1335,7 +1340,7 @@
             <translation>%1 mất một lượt.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="100" />
+            <location filename="../../ui/log_text.py" line="102" />
             <source>%1 suggests %2.</source>
             <translation>%1 gợi ý %2.</translation>
         </message>
@@ -1345,7 +1350,7 @@
             <translation>%1 có hiệu lực lên %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="89" />
+            <location filename="../../ui/log_text.py" line="91" />
             <source>%1 uses %2 to switch %3's mission card.</source>
             <translation>%1 dùng %2 để đổi lá nhiệm vụ của %3.</translation>
         </message>
@@ -1355,7 +1360,7 @@
             <translation>%1 dùng %2 lên %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="125" />
+            <location filename="../../ui/log_text.py" line="127" />
             <source>%1 win: %2.</source>
             <translation>%1 thắng: %2.</translation>
         </message>
@@ -1365,7 +1370,7 @@
             <translation>Mọi người đều đồng ý, nhưng đội vẫn bị từ chối.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="98" />
+            <location filename="../../ui/log_text.py" line="100" />
             <source>Evil reveals itself to choose the target together.</source>
             <translation>Phe Tà ác lộ diện để cùng chọn mục tiêu.</translation>
         </message>
@@ -1375,12 +1380,12 @@
             <translation>Nhật ký ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="92" />
+            <location filename="../../ui/log_text.py" line="94" />
             <source>Lancelot's loyalty card: %1.</source>
             <translation>Lá trung thành của Lancelot: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="94" />
+            <location filename="../../ui/log_text.py" line="96" />
             <source>Lancelot's loyalty cards, in order: %1.</source>
             <translation>Các lá trung thành của Lancelot, theo thứ tự: %1.</translation>
         </message>
@@ -1390,7 +1395,7 @@
             <translation>Nhiệm vụ %1 %2: %3 Thành công, %4 Thất bại.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="123" />
+            <location filename="../../ui/log_text.py" line="125" />
             <source>Mission %1 now counts as %2.</source>
             <translation>Nhiệm vụ %1 giờ được tính là %2.</translation>
         </message>
@@ -1440,7 +1445,7 @@
             <translation>Tổng thống chia các vai trò bí mật.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="120" />
+            <location filename="../../ui/log_text.py" line="122" />
             <source>The Spy Hunter does not accuse early.</source>
             <translation>Thợ săn Gián điệp không buộc tội sớm.</translation>
         </message>
@@ -1480,7 +1485,7 @@
             <translation>Mọi người đều từ chối đội.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="96" />
+            <location filename="../../ui/log_text.py" line="98" />
             <source>Three missions succeeded. %1 takes aim.</source>
             <translation>Ba nhiệm vụ đã thành công. %1 nhắm bắn.</translation>
         </message>
@@ -1525,22 +1530,22 @@
             <translation>Vai trò của bạn: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="122" />
+            <location filename="../../ui/log_text.py" line="124" />
             <source>a failure</source>
             <translation>thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="104" />
+            <location filename="../../ui/log_text.py" line="106" />
             <source>a hit</source>
             <translation>trúng</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="104" />
+            <location filename="../../ui/log_text.py" line="106" />
             <source>a miss</source>
             <translation>trượt</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="122" />
+            <location filename="../../ui/log_text.py" line="124" />
             <source>a success</source>
             <translation>thành công</translation>
         </message>
@@ -1560,7 +1565,7 @@
             <translation>bị từ chối</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="119" />
             <source>right</source>
             <translation>đúng</translation>
         </message>
@@ -1570,7 +1575,7 @@
             <translation>thành công</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="119" />
             <source>wrong</source>
             <translation>sai</translation>
         </message>
@@ -2883,12 +2888,12 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="418" />
+            <location filename="../../ui/prompt.py" line="419" />
             <source>%1 (chosen)</source>
             <translation>%1 (đã chọn)</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="455" />
+            <location filename="../../ui/prompt.py" line="456" />
             <source>%1 of %2 chosen</source>
             <translation>Đã chọn %1 trên %2</translation>
         </message>
@@ -2907,18 +2912,18 @@
             <translation>Chọn một lá bài:</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="236" />
+            <location filename="../../ui/prompt.py" line="237" />
             <source>Key %1</source>
             <translation>Phím %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="159" />
-            <location filename="../../ui/prompt.py" line="449" />
+            <location filename="../../ui/prompt.py" line="160" />
+            <location filename="../../ui/prompt.py" line="450" />
             <source>Play %1</source>
             <translation>Đánh %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="311" />
+            <location filename="../../ui/prompt.py" line="312" />
             <source>Which one</source>
             <translation>Chọn cái nào</translation>
         </message>
@@ -3247,32 +3252,32 @@
     <context>
         <name>reveal</name>
         <message>
-            <location filename="../../ui/reveal_director.py" line="106" />
+            <location filename="../../ui/reveal_director.py" line="109" />
             <source>+%1 · %2 pts</source>
             <translation>+%1 · %2 điểm</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="140" />
+            <location filename="../../ui/reveal_director.py" line="162" />
             <source>Click to continue</source>
             <translation>Bấm để tiếp tục</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="77" />
+            <location filename="../../ui/reveal_director.py" line="80" />
             <source>Mission %1 failed: %2 Success, %3 Fail</source>
             <translation>Nhiệm vụ %1 thất bại: %2 Thành công, %3 Thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="79" />
+            <location filename="../../ui/reveal_director.py" line="82" />
             <source>Mission %1 succeeded: %2 Success, %3 Fail</source>
             <translation>Nhiệm vụ %1 thành công: %2 Thành công, %3 Thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="89" />
+            <location filename="../../ui/reveal_director.py" line="92" />
             <source>Round %1 is over · %2</source>
             <translation>Hết vòng %1 · %2</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="141" />
+            <location filename="../../ui/reveal_director.py" line="163" />
             <source>You are %1</source>
             <translation>Bạn là %1</translation>
         </message>
@@ -3330,12 +3335,12 @@
             <translation>Merlin không thấy được bạn: dẫn dắt phe Tà ác từ trong bóng tối.</translation>
         </message>
         <message>
-            <location filename="../../ui/role_panel.py" line="132" />
+            <location filename="../../ui/role_panel.py" line="138" />
             <source>No role yet</source>
             <translation>Chưa có vai</translation>
         </message>
         <message>
-            <location filename="../../ui/role_panel.py" line="136" />
+            <location filename="../../ui/role_panel.py" line="142" />
             <source>Nothing beyond your own role.</source>
             <translation>Không có gì ngoài vai của bạn.</translation>
         </message>
@@ -3345,8 +3350,8 @@
             <translation>Giả làm Merlin để đánh lừa Percival.</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="138" />
-            <location filename="../../ui/role_panel.py" line="133" />
+            <location filename="../../ui/reveal_director.py" line="160" />
+            <location filename="../../ui/role_panel.py" line="139" />
             <source>Side: %1</source>
             <translation>Phe: %1</translation>
         </message>

@@ -8,7 +8,7 @@ at once and holds.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTextOption
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTextOption
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsTextItem
 
 from ..art import Art, ArtItem
@@ -36,7 +36,7 @@ class RevealLayer(QGraphicsObject):
         self.rect = QRectF(-420, -190, 840, 380)
         self.setPos(CENTRE)
         self.setZValue(50)
-        self.title = centred_text("", 34, light, bold=True, parent=self)
+        self.title = centred_text("", 40, light, bold=True, parent=self)
         self.lines: list = []
         self.items: list[ArtItem] = []
         self.timers: list[QTimer] = []
@@ -64,6 +64,7 @@ class RevealLayer(QGraphicsObject):
 
     # ---- playing -------------------------------------------------------------------------------------
     def _reset(self, height: float, width: float = 840) -> None:
+        self.title.setFont(font(40, True))
         for timer in self.timers:
             timer.stop()
         self.timers = []
@@ -168,7 +169,7 @@ class RevealLayer(QGraphicsObject):
         self.reveal = reveal
         body = QGraphicsTextItem(self)
         body.setDefaultTextColor(QColor(self.light))
-        body.setFont(font(23))
+        body.setFont(font(27))
         body.setPlainText("\n".join(lines))  # plain text: names are never rich text
         option = QTextOption(Qt.AlignLeft if art_name else Qt.AlignHCenter)
         option.setWrapMode(QTextOption.WordWrap)
@@ -179,9 +180,14 @@ class RevealLayer(QGraphicsObject):
             self.title.setPos(left + (self.rect.right() - 30 - left) / 2, self.rect.top() + 84)
         else:
             left = self.rect.left() + 40
+        room = self.rect.right() - 30 - left
+        size = 40.0
+        while size > 22 and QFontMetricsF(font(size, True)).horizontalAdvance(title) > room:
+            size -= 1  # a long role name ("Loyal Servant of Arthur") shrinks rather than spill over
+        self.title.setFont(font(size, True))
         set_centred(self.title, title)
-        body.setTextWidth(self.rect.right() - 30 - left)
-        body.setPos(left, self.title.pos().y() + 34)
+        body.setTextWidth(room)
+        body.setPos(left, self.title.pos().y() + 38)
         self.lines.append(body)
         self.show()
         self.motion.appear(self, 200)
