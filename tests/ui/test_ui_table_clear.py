@@ -163,3 +163,15 @@ def test_a_cut_plate_says_it_all_in_its_tooltip(app, art):
     long = "Loyal Servant of Arthur · a very long subtitle that cannot fit"
     item.set_state("Maximiliana Bartholomew", long, "common/hidden_role", None, False, False)
     assert "Maximiliana Bartholomew" in item.toolTip() and "cannot fit" in item.toolTip()
+
+
+@pytest.mark.parametrize("players", range(4, 9))
+def test_bodyguard_cards_lie_on_the_desk(players):
+    from ui.table.bodyguard_layout import DESK, hand_rect, layout, plate_rect
+
+    desk = QRectF(30, 30, 1540, 940)  # the desk the table art draws (build_art.py: inset 30)
+    assert DESK == desk
+    for bottom in range(players):
+        positions, blocks = layout(players, bottom)
+        for rect in [plate_rect(p) for p in positions] + [rect for _shape, rect in blocks] + [hand_rect()]:
+            assert desk.contains(rect), (players, bottom, rect)
