@@ -101,3 +101,13 @@ def test_reduced_motion_keeps_the_result_on_screen():
     assert all(s.length == 0 for s in reveal.steps if s.kind in ("shuffle", "turn"))
     assert reveal.length == reveals.BANNER_HOLD  # nothing moves, the banner still holds to be read
     assert reveals.plan([event], 5, "instant", 0.0)[0].length == 0
+
+
+def test_each_action_gets_a_beat_a_pass_a_short_one():
+    action = [{"kind": "hit_placed", "seat": 2, "target": 0, "card": "hit_time_01", "hit_type": "time"}]
+    passing = [{"kind": "reaction_passed", "seat": 3}, {"kind": "turn_started", "seat": 4, "turn": 9}]
+    slow, normal, fast = (reveals.beat(pace, action) for pace in ("relaxed", "normal", "fast"))
+    assert slow > normal > fast >= 400  # slow / normal / fast, each long enough to follow
+    assert 0 < reveals.beat("normal", passing) < normal
+    assert reveals.beat("instant", action) == 0 and reveals.beat("normal", []) == 0
+    assert reveals.actor(action) == 2 and reveals.actor(passing) == 3

@@ -98,9 +98,20 @@ def mission_faces(event: dict) -> list[str]:
     return faces
 
 
+# Public events that change nothing a person needs to follow (a pass, a turn passing on): a short beat.
+QUIET = {"turn_started", "card_drawn", "hand_dealt", "reaction_passed", "you_answered", "round_started"}
+QUIET_BEAT = 0.2  # of a full beat
+
+
 def beat(pace: str, public_events: list[dict]) -> int:
-    """The pause after a public update so a person can follow it; constant for any update with news."""
-    return BEATS.get(pace, 1000) if public_events else 0
+    """The pause after a public update so a person can follow it: a full beat for an action, a short
+    one when nothing visible happened. Public event kinds only, so it says nothing hidden."""
+    full = BEATS.get(pace, 1000)
+    if not public_events:
+        return 0
+    if all(event.get("kind") in QUIET for event in public_events):
+        return round(full * QUIET_BEAT)
+    return full
 
 
 def actor(public_events: list[dict]) -> int | None:
