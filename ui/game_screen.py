@@ -190,6 +190,15 @@ class GameScreen(QWidget):
         """The pacer drew a batch: start its reveals; the ms until the next batch may show."""
         return self.reveals.play_batch(batch, self.previous_public)
 
+    def keyPressEvent(self, event) -> None:
+        """Keyboard play: Esc skips a reveal, as a click on it does."""
+        if event.key() == Qt.Key_Escape and self.scene.reveal.isVisible():
+            self.scene.reveal.skip()
+            self.pacer.skip_wait()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def play_reveals(self, public_events: list[dict]) -> int:
         """Play the reveal moments these public events call for, now (screenshots, tutorials); the ms they
         take. A FrozenTable's screen plays none by itself: its events are a whole game's history."""

@@ -111,3 +111,22 @@ def test_each_action_gets_a_beat_a_pass_a_short_one():
     assert 0 < reveals.beat("normal", passing) < normal
     assert reveals.beat("instant", action) == 0 and reveals.beat("normal", []) == 0
     assert reveals.actor(action) == 2 and reveals.actor(passing) == 3
+
+
+def test_escape_skips_a_reveal(app, art):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from ui.game_screen import GameScreen
+    from ui.settings import Settings
+
+    table = FrozenTable("resistance", NAMES, [VIEWER], {s: "normal" for s in range(5) if s != VIEWER})
+    screen = GameScreen(table, art, Settings(animation_speed="normal", bot_pace="normal"))
+    screen.show()
+    for seat, view, events in batches(WORLD_A)[-1]:
+        screen._on_update(seat, view, events)
+    mission = [e for e in batches(WORLD_A)[-1][1][2] if e["kind"] == "mission_result"]
+    assert screen.play_reveals(mission) > 0 and screen.scene.reveal.isVisible()
+    QTest.keyClick(screen, Qt.Key_Escape)
+    assert not screen.scene.reveal.isVisible()
+    screen.deleteLater()
