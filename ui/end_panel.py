@@ -16,7 +16,7 @@ class EndPanel(QFrame):
     home_requested = Signal()
     replay_requested = Signal()
 
-    CELL = 210  # px per role column
+    CELL = 250  # px per column of names and roles
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -32,7 +32,7 @@ class EndPanel(QFrame):
         self.roles = QGridLayout()
         self.roles.setHorizontalSpacing(18)
         self.roles.setVerticalSpacing(2)
-        self.cells: list[QLabel] = []
+        self.cells: list[tuple[QLabel, QLabel]] = []  # (name, role or score) per seat
         roles_box = QWidget()
         roles_box.setLayout(self.roles)
         self.rematch = QPushButton(tr("end", "Rematch"))
@@ -58,23 +58,26 @@ class EndPanel(QFrame):
     def _place_cells(self) -> None:
         """Lay the role cells out in columns, as many as the width allows (seat order down each column)."""
         for cell in self.cells:
-            self.roles.removeWidget(cell)
+            for label in cell:
+                self.roles.removeWidget(label)
         if not self.cells:
             return
         room = self.width() - self.rematch.width() - 64  # the buttons keep their column on the right
         columns = max(1, min(len(self.cells), room // self.CELL))
         rows = -(-len(self.cells) // columns)
-        for index, cell in enumerate(self.cells):
-            self.roles.addWidget(cell, index % rows, index // rows)
+        for index, (name, detail) in enumerate(self.cells):
+            self.roles.addWidget(name, index % rows, 2 * (index // rows))
+            self.roles.addWidget(detail, index % rows, 2 * (index // rows) + 1)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._place_cells()
 
-    def _cell(self, text: str) -> None:
-        label = QLabel(text)
-        label.setTextFormat(Qt.PlainText)  # names are never rich text
-        self.cells.append(label)
+    def _cell(self, name: str, detail: str) -> None:
+        labels = (QLabel(name), QLabel(detail))
+        for label in labels:
+            label.setTextFormat(Qt.PlainText)  # names are never rich text
+        self.cells.append(labels)
 
     def show_outcome(self, view: dict, seat_names: list[str]) -> None:
         outcome = view.get("outcome") or {}
@@ -101,7 +104,7 @@ class EndPanel(QFrame):
             side = sides[seat] if seat < len(sides) else None
             mark = "◆" if side == evil else "●"  # diamond for evil, round for good: shape, not only colour
             won = seat in (outcome.get("winning_seats") or [])
-            self._cell(f"{mark} {name}: {names.role(role) if role else '?'}" + ("  ★" if won else ""))
+            self._cell(name, f"{mark} {names.role(role) if role else '?'}" + ("  ★" if won else ""))
         self._place_cells()
         self.rematch.setFocus()
 
@@ -111,7 +114,7 @@ class EndPanel(QFrame):
         for seat in ranked:
             won = seat in (outcome.get("winning_seats") or [])
             points = tr("end", "%1 points (%2 × 2)", outcome["scores"][seat], outcome["two_point_awards"][seat])
-            self._cell(f"{seat_names[seat]}: {points}" + ("  ★" if won else ""))
+            self._cell(seat_names[seat], points + ("  ★" if won else ""))
         self._place_cells()
 
 

@@ -133,7 +133,8 @@ class GameScreen(QWidget):
         column.addWidget(body, 1)
 
         # What the screen draws trails the host by a beat per action (Settings' pace), and by each reveal.
-        self.views: dict = {}
+        # (Views that came before this screen was built, as on a resume, show at once.)
+        self.views: dict = dict(getattr(connection, "views", {}) or {})
         self.previous_public: dict | None = None
         self.reveals = RevealDirector(self.scene, connection.game_name, self.seat_names, settings, self)
         self.live = getattr(connection, "live", True)  # a FrozenTable's events are a whole history: no reveals
