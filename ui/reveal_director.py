@@ -74,7 +74,10 @@ class RevealDirector(QObject):
         if layer is None:
             return
         event = reveal.event
-        if reveal.kind == "mission":
+        if reveal.kind == "votes" and hasattr(self.scene, "flash_votes"):
+            self.scene.flash_votes(event)
+            self._later(reveal.length, self.scene.end_flash)
+        elif reveal.kind == "mission":
             failed = event.get("result") == "fail"
             number = int(event.get("slot", 0)) + 1
             text = (tr("reveal", "Mission %1 failed: %2 Success, %3 Fail", number, event.get("successes", 0), event.get("fails", 0))

@@ -175,3 +175,24 @@ def test_bodyguard_cards_lie_on_the_desk(players):
         positions, blocks = layout(players, bottom)
         for rect in [plate_rect(p) for p in positions] + [rect for _shape, rect in blocks] + [hand_rect()]:
             assert desk.contains(rect), (players, bottom, rect)
+
+
+def test_a_rejected_vote_still_turns_over_for_its_moment(app, art, settings):
+    game = GAMES["resistance"]
+    config = game.validate_config({"players": 5, "options": {}})[0]
+
+    def just_rejected(g, state):
+        return bool(state.events) and state.events[-1].kind == "proposal_rejected"
+
+    screen = table_screen("resistance", config, 4, just_rejected, False, art, settings)
+    view = screen.views[PUBLIC]
+    assert view["phase"] == "propose" and screen.scene.vote_marks == {}
+    last = view["vote_history"][-1]
+    event = {"kind": "votes_revealed", "votes": last["votes"], "approved": False, "team": last["team"]}
+    screen.scene.flash_votes(event)
+    assert len(screen.scene.vote_marks) == 5  # every card turned over together
+    screen.scene.show_view(view, screen.seat_names, screen.subtitles, 0)  # a later update during the moment
+    assert len(screen.scene.vote_marks) == 5
+    screen.scene.end_flash()
+    assert screen.scene.vote_marks == {}  # then the next leader chooses on a clear table
+    screen.deleteLater()

@@ -52,6 +52,8 @@ class MissionScene(QGraphicsScene):
         self.team_tokens: dict[int, ArtItem] = {}
         self.vote_marks: dict[int, ArtItem] = {}
         self.shown_vote: tuple | None = None
+        self._flashing = False  # a vote's reveal moment is on
+        self._last_view: dict | None = None
         self.holdings: dict[int, list[ArtItem]] = {}
         self.shown_holdings: list = []
         self.bottom_seat = 0
@@ -136,23 +138,27 @@ class MissionScene(QGraphicsScene):
             self.team_tokens[seat] = token
 
     def _show_votes(self, view: dict) -> None:
-        """The last vote's cards at every seat, revealed all at once; cleared when a new vote starts."""
+        """The last vote's cards at every seat, turned over all at once. They stay while its team goes on
+        its mission and are gone when the next leader chooses (the vote grid keeps them all); a vote
+        just revealed shows for its reveal moment even when the team was rejected (flash_votes)."""
+        self._last_view = view
+        if self._flashing:
+            return
         history = view.get("vote_history") or []
         last = history[-1] if history else None
-        # Shown until the next proposal starts (the vote grid keeps them all).
         current = (view.get("round"), view.get("proposal"))
         show = (last is not None and last.get("votes") and view.get("phase") != "vote"
                 and ((last["round"], last["proposal"]) == current or view.get("outcome")))
         key = (last["round"], last["proposal"]) if show else None
-        if key == self.shown_vote:
-            return
+        if key != self.shown_vote:
+            self._place_votes(last["votes"] if show else {}, key)
+
+    def _place_votes(self, votes: dict, key) -> None:
         for mark in self.vote_marks.values():
             self.removeItem(mark)
         self.vote_marks.clear()
         self.shown_vote = key
-        if not show:
-            return
-        for seat_text, approve in last["votes"].items():
+        for seat_text, approve in votes.items():
             seat = int(seat_text)
             mark = ArtItem(self.art, "common/approve" if approve else "common/reject", QSizeF(TOKEN, TOKEN), shadow="round")
             mark.setZValue(7)
@@ -160,6 +166,19 @@ class MissionScene(QGraphicsScene):
             self.addItem(mark)
             self.vote_marks[seat] = mark
         self.motion.flip_in(list(self.vote_marks.values()))
+
+    def flash_votes(self, event: dict) -> None:
+        """A vote's reveal moment: every seat's card turned over together, whatever the result."""
+        votes = event.get("votes") or {}
+        if self.seats and all(0 <= int(seat) < len(self.seats) for seat in votes):
+            self._flashing = False
+            self._place_votes(votes, ("flash", tuple(sorted(votes.items()))))
+            self._flashing = True
+
+    def end_flash(self) -> None:
+        self._flashing = False
+        if self._last_view is not None:
+            self._show_votes(self._last_view)
 
     def _show_holdings(self, view: dict) -> None:
         """Plot cards and tokens sit on the far side of the plate from the centre, clear of the tracks."""
