@@ -117,6 +117,9 @@ class GameScreen(QWidget):
         top.addWidget(self.waiting_line, 1)
         for button in (self.peek_button, self.hide_button, self.faster_button, self.votes_button, leave):
             top.addWidget(button)
+        # Only what this table can use shows, from the start: five buttons at 150% would widen the window.
+        self.peek_button.setVisible(hot_seat)
+        self.hide_button.hide()
 
         table_column = QVBoxLayout()
         table_column.addWidget(self.table_view, 1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from . import names
 from .art import Art
@@ -99,12 +99,6 @@ class RolePanel(QFrame):
         self.known.setWordWrap(True)
         self.known.setTextFormat(Qt.PlainText)
         self.known.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        known_box = QScrollArea()  # a long game's knowledge scrolls; the card above stays
-        known_box.setWidget(self.known)
-        known_box.setWidgetResizable(True)
-        known_box.setFrameShape(QFrame.NoFrame)
-        known_box.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        known_box.setMinimumHeight(48)
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(self.role)
@@ -114,11 +108,25 @@ class RolePanel(QFrame):
         top = QHBoxLayout()
         top.addWidget(self.card, 0, Qt.AlignTop)
         top.addLayout(text, 1)
-        column = QVBoxLayout(self)
+        content = QWidget()
+        content.setObjectName("roleContent")
+        column = QVBoxLayout(content)
         column.setContentsMargins(10, 8, 10, 8)
         column.addLayout(top)
         column.addWidget(self.known_title)
-        column.addWidget(known_box, 1)
+        column.addWidget(self.known)
+        column.addStretch(1)
+        # Whatever the side column gives it (a long game's knowledge, 150% text), the panel scrolls
+        # rather than squeezing its text.
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setStyleSheet("QScrollArea, QWidget#roleContent { background: transparent; }")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
         self.shown: tuple | None = None
 
     def show_view(self, view: dict | None, seat_names: list[str]) -> bool:

@@ -53,11 +53,15 @@ class SeatItem(QGraphicsObject):
         else:
             self.side_badge.set_art("common/evil_token" if side_evil else "common/good_token")
             self.side_badge.show()
-        width = PLATE.width() - 66 - 12
-        cut = _fit(name, width, 25, 18, bold=True)[2] or _fit(subtitle, width, 17, 12.5)[2]
         # Whatever a plate cuts short, its tooltip says in full.
-        self.setToolTip(plain_tooltip(" · ".join(t for t in (name, subtitle) if t)) if cut else "")
+        self.setToolTip(plain_tooltip(" · ".join(t for t in (name, subtitle) if t)) if self.elided_texts() else "")
         self.update()
+
+    def elided_texts(self) -> list[str]:
+        """The texts this plate draws cut short (even at its smallest font size)."""
+        width = PLATE.width() - 66 - 12
+        return [text for text, size, smallest, bold in ((self.name, 25, 18, True), (self.subtitle, 17, 12.5, False))
+                if text and _fit(text, width, size, smallest, bold)[2]]
 
     def set_choice(self, selectable: bool, selected: bool) -> None:
         self.selectable, self.selected = selectable, selected
