@@ -5,10 +5,9 @@ reads engine state. Which view is on screen is SeatDirector's decision (hot-seat
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout,
-    QWidget,
+    QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget,
 )
 
 from . import names
@@ -20,15 +19,16 @@ from .end_panel import EndPanel
 from .game_log import GameLog
 from .pacer import Pacer
 from .prompt import PromptArea
-from .reveal_director import RevealDirector
 from .reject_text import reject_text
+from .reveal_director import RevealDirector
 from .role_panel import RolePanel
+from .screen_parts import Dock, ElidedLine, dock_height
 from .seat_director import SeatDirector
 from .settings import Settings
 from .table.motion import Motion
 from .table.scenes import make_scene
 from .table.table_view import TableView
-from .text import name_list, plain_tooltip, tr
+from .text import name_list, tr
 from .vote_grid import VoteGrid
 
 
@@ -58,7 +58,7 @@ class GameScreen(QWidget):
         self.prompt = PromptArea(art, game=connection.game_name)
         self.curtain = CurtainPanel()
         self.end_panel = EndPanel()
-        self.bottom = _Dock()
+        self.bottom = Dock()
         for panel in (self.prompt, self.curtain, self.end_panel):
             self.bottom.addWidget(panel)
         # The dock's height follows the window, never its content: the board never rescales as the
@@ -86,7 +86,7 @@ class GameScreen(QWidget):
 
         title = QLabel(names.game(connection.game_name))
         title.setObjectName("heading")
-        self.waiting_line = _ElidedLine()  # "Waiting for: Bao, Carmen" (public: the view's waiting_for)
+        self.waiting_line = ElidedLine()  # "Waiting for: Bao, Carmen" (public: the view's waiting_for)
         self.waiting_line.setObjectName("hint")
         self.waiting_line.setTextFormat(Qt.PlainText)
         self.votes_button = QPushButton(tr("game", "Vote history"))
@@ -333,57 +333,3 @@ class GameScreen(QWidget):
         self.connection.set_bot_delay(BOT_PACES["fast"] if on else self.settings.bot_delay)
         self.reveals.pace = "fast" if on else self.settings.bot_pace
 
-
-def dock_height(window_height: int) -> int:
-    """The panel under the table: about a quarter of the window, within what a prompt needs."""
-    return max(170, min(260, round(window_height * 0.27)))
-
-
-class _Dock(QStackedWidget):
-    """The pages under the table, sized by the page on show (a tall end panel never pads a prompt)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.currentChanged.connect(lambda _index: self.updateGeometry())
-
-    def sizeHint(self):
-        page = self.currentWidget()
-        return page.sizeHint() if page is not None else super().sizeHint()
-
-    def minimumSizeHint(self):
-        page = self.currentWidget()
-        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
-
-    def hasHeightForWidth(self) -> bool:
-        page = self.currentWidget()
-        return page is not None and page.hasHeightForWidth()
-
-    def heightForWidth(self, width: int) -> int:
-        page = self.currentWidget()
-        return page.heightForWidth(width) if page is not None else -1
-
-
-class _ElidedLine(QLabel):
-    """One line that never widens the window: cut with "…" to the room it gets, whole in its tooltip."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.full_text = ""
-        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-
-    def set_full_text(self, text: str) -> None:
-        self.full_text = text
-        self._fit()
-
-    def minimumSizeHint(self):
-        return QSize(0, super().minimumSizeHint().height())
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        shown = self.fontMetrics().elidedText(self.full_text, Qt.ElideRight, max(0, self.width()))
-        if shown != self.text():
-            self.setText(shown)
-        self.setToolTip(plain_tooltip(self.full_text) if shown != self.full_text else "")
