@@ -68,6 +68,7 @@ class EndPanel(QFrame):
         for index, (name, detail) in enumerate(self.cells):
             self.roles.addWidget(name, index % rows, 2 * (index // rows))
             self.roles.addWidget(detail, index % rows, 2 * (index // rows) + 1)
+        self.updateGeometry()  # fewer columns, more rows: the dock's scroll area must know
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

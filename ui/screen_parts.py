@@ -1,7 +1,7 @@
 """Small widgets of the game screen: the dock under the table and a one-line label that never widens."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget
 
 from .text import plain_tooltip
@@ -18,6 +18,15 @@ class Dock(QStackedWidget):
     def __init__(self) -> None:
         super().__init__()
         self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def addWidget(self, page) -> int:
+        page.installEventFilter(self)  # a page whose content grows tells the scroll area around the dock
+        return super().addWidget(page)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.LayoutRequest and watched is self.currentWidget():
+            self.updateGeometry()
+        return False
 
     def sizeHint(self):
         page = self.currentWidget()
