@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+)
 
 from . import names
 from .text import cap, tr
@@ -34,7 +36,15 @@ class EndPanel(QFrame):
         self.roles.setVerticalSpacing(2)
         self.cells: list[tuple[QLabel, QLabel]] = []  # (name, role or score) per seat
         roles_box = QWidget()
+        roles_box.setObjectName("endRoles")
         roles_box.setLayout(self.roles)
+        # The roles scroll inside the panel when the dock is short (1024x700, 150% text): never squeezed.
+        roles_scroll = QScrollArea()
+        roles_scroll.setWidget(roles_box)
+        roles_scroll.setWidgetResizable(True)
+        roles_scroll.setFrameShape(QFrame.NoFrame)
+        roles_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        roles_scroll.setStyleSheet("QScrollArea, QWidget#endRoles { background: transparent; }")
         self.rematch = QPushButton(tr("end", "Rematch"))
         self.rematch.setObjectName("primary")
         self.rematch.clicked.connect(self.rematch_requested)
@@ -44,9 +54,9 @@ class EndPanel(QFrame):
         home.clicked.connect(self.home_requested)
         text = QVBoxLayout()
         text.setSpacing(2)
-        for widget in (self.heading, self.reason, self.summary, roles_box):
+        for widget in (self.heading, self.reason, self.summary):
             text.addWidget(widget)
-        text.addStretch(1)
+        text.addWidget(roles_scroll, 1)
         buttons = QVBoxLayout()
         for button in (self.rematch, replay, home):
             buttons.addWidget(button)
@@ -78,6 +88,7 @@ class EndPanel(QFrame):
         labels = (QLabel(name), QLabel(detail))
         for label in labels:
             label.setTextFormat(Qt.PlainText)  # names are never rich text
+        labels[1].setWordWrap(True)  # a long role wraps rather than run past a narrow dock
         self.cells.append(labels)
 
     def show_outcome(self, view: dict, seat_names: list[str]) -> None:
