@@ -12,6 +12,7 @@ from . import names
 from .text import tr
 
 CARD = "card"
+LABEL_WIDTH = 170  # the labels in front of the card row and each action row line up
 
 
 def uses_cards(legal: list[dict]) -> bool:
@@ -36,10 +37,12 @@ class CardPlay(QWidget):
         self.chosen: str | None = None
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
-        hint = QLabel(tr("prompt", "Choose a card (or click it in your hand):"))
-        hint.setObjectName("hint")
-        column.addWidget(hint)
         row = QHBoxLayout()
+        hint = QLabel(tr("prompt", "Choose a card:"))
+        hint.setToolTip(tr("prompt", "Choose a card here, or click it in your hand"))
+        hint.setObjectName("hint")
+        hint.setMinimumWidth(LABEL_WIDTH)
+        row.addWidget(hint)
         self.card_buttons: dict[str, QPushButton] = {}
         for card in self.cards:
             button = QPushButton(names.value(CARD, card, prompt.seat_names))
@@ -70,7 +73,7 @@ class CardPlay(QWidget):
         """One command for the chosen card: a button per value of its other parameter, or one button."""
         row = QHBoxLayout()
         label = QLabel(names.command(spec["kind"]))
-        label.setMinimumWidth(170)
+        label.setMinimumWidth(LABEL_WIDTH)
         row.addWidget(label)
         others = {name: rule for name, rule in spec["params"].items() if name != CARD}
         base = {"kind": spec["kind"], CARD: card}

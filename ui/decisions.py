@@ -18,6 +18,8 @@ def decision_title(view: dict, name: str) -> str:
         return tr("decide", "%1, take your shot: one name decides the game", name)
     if pending == "name_role":
         return tr("decide", "%1, one last name: who else, and which role?", name)
+    if pending == "turn":
+        return tr("decide", "%1, your turn: play one card", name)
     return tr("game", "%1: %2", name, names.command(pending))
 
 
@@ -127,7 +129,7 @@ def card_rule(card: str) -> str:
     return rules.get(card, names.card(card))
 
 
-def card_art(param: str, value) -> str | None:
+def card_art(param: str, value, game: str = "avalon") -> str | None:
     """The art for a card value in a prompt (plot cards, Avalon roles to name), or None."""
     if not isinstance(value, str):
         return None
@@ -137,7 +139,7 @@ def card_art(param: str, value) -> str | None:
                     "spy_chief": "resistance/chief_card_spy"}[value]
         return plot_art(value) if value in PLOT_CARDS else None
     if param == "role":
-        return role_art("avalon", value)
+        return role_art(game, value)
     return None
 
 

@@ -2,16 +2,23 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+)
 
 from . import names
 from .text import cap, tr, tr_n
 
 
 class EndPanel(QFrame):
+    """Who won and what next on one line, then every seat's role (or score) in as many columns as fit:
+    it reads whole in the dock under the table at any window size."""
+
     rematch_requested = Signal()
     home_requested = Signal()
     replay_requested = Signal()
+
+    CELL = 250  # px per column of names and roles
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -20,13 +27,24 @@ class EndPanel(QFrame):
         self.heading.setObjectName("title")
         self.reason = QLabel()
         self.reason.setObjectName("subtitle")
+        self.reason.setWordWrap(True)
         self.summary = QLabel()
         self.summary.setObjectName("hint")
         self.summary.setWordWrap(True)
         self.roles = QGridLayout()
         self.roles.setHorizontalSpacing(18)
+        self.roles.setVerticalSpacing(2)
+        self.cells: list[tuple[QLabel, QLabel]] = []  # (name, role or score) per seat
         roles_box = QWidget()
+        roles_box.setObjectName("endRoles")
         roles_box.setLayout(self.roles)
+        # The roles scroll inside the panel when the dock is short (1024x700, 150% text): never squeezed.
+        roles_scroll = QScrollArea()
+        roles_scroll.setWidget(roles_box)
+        roles_scroll.setWidgetResizable(True)
+        roles_scroll.setFrameShape(QFrame.NoFrame)
+        roles_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        roles_scroll.setStyleSheet("QScrollArea, QWidget#endRoles { background: transparent; }")
         self.rematch = QPushButton(tr("end", "Rematch"))
         self.rematch.setObjectName("primary")
         self.rematch.clicked.connect(self.rematch_requested)
@@ -34,19 +52,44 @@ class EndPanel(QFrame):
         replay.clicked.connect(self.replay_requested)
         home = QPushButton(tr("end", "Back to the home screen"))
         home.clicked.connect(self.home_requested)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.rematch)
-        buttons.addWidget(replay)
-        buttons.addWidget(home)
-        buttons.addStretch(1)
         text = QVBoxLayout()
-        text.addWidget(self.heading)
-        text.addWidget(self.reason)
-        text.addWidget(self.summary)
+        text.setSpacing(2)
+        for widget in (self.heading, self.reason, self.summary):
+            text.addWidget(widget)
+        text.addWidget(roles_scroll, 1)
+        buttons = QVBoxLayout()
+        for button in (self.rematch, replay, home):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
         row = QHBoxLayout(self)
-        row.addLayout(text, 2)
-        row.addWidget(roles_box, 3)
-        row.addLayout(buttons, 1)
+        row.addLayout(text, 1)
+        row.addLayout(buttons)
+
+    def _place_cells(self) -> None:
+        """Lay the role cells out in columns, as many as the width allows (seat order down each column)."""
+        for cell in self.cells:
+            for label in cell:
+                self.roles.removeWidget(label)
+        if not self.cells:
+            return
+        room = self.width() - self.rematch.width() - 64  # the buttons keep their column on the right
+        columns = max(1, min(len(self.cells), room // self.CELL))
+        rows = -(-len(self.cells) // columns)
+        for index, (name, detail) in enumerate(self.cells):
+            self.roles.addWidget(name, index % rows, 2 * (index // rows))
+            self.roles.addWidget(detail, index % rows, 2 * (index // rows) + 1)
+        self.updateGeometry()  # fewer columns, more rows: the dock's scroll area must know
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_cells()
+
+    def _cell(self, name: str, detail: str) -> None:
+        labels = (QLabel(name), QLabel(detail))
+        for label in labels:
+            label.setTextFormat(Qt.PlainText)  # names are never rich text
+        labels[1].setWordWrap(True)  # a long role wraps rather than run past a narrow dock
+        self.cells.append(labels)
 
     def show_outcome(self, view: dict, seat_names: list[str]) -> None:
         outcome = view.get("outcome") or {}
@@ -60,6 +103,7 @@ class EndPanel(QFrame):
         self.summary.setText(_summary(view))
         while self.roles.count():
             self.roles.takeAt(0).widget().deleteLater()
+        self.cells = []
         if "scores" in outcome:
             self._show_scores(outcome, seat_names)
             self.rematch.setFocus()
@@ -71,25 +115,19 @@ class EndPanel(QFrame):
             role = roles[seat] if seat < len(roles) else None
             side = sides[seat] if seat < len(sides) else None
             mark = "◆" if side == evil else "●"  # diamond for evil, round for good: shape, not only colour
-            name_label = QLabel(name)
-            name_label.setTextFormat(Qt.PlainText)
             won = seat in (outcome.get("winning_seats") or [])
-            role_label = QLabel(f"{mark} {names.role(role) if role else '?'}" + ("  ★" if won else ""))
-            self.roles.addWidget(name_label, seat % 5, (seat // 5) * 2)
-            self.roles.addWidget(role_label, seat % 5, (seat // 5) * 2 + 1)
+            self._cell(name, f"{mark} {names.role(role) if role else '?'}" + ("  ★" if won else ""))
+        self._place_cells()
         self.rematch.setFocus()
 
 
     def _show_scores(self, outcome: dict, seat_names: list[str]) -> None:
         ranked = sorted(range(len(seat_names)), key=lambda s: -outcome["scores"][s])
-        for row, seat in enumerate(ranked):
-            name_label = QLabel(seat_names[seat])
-            name_label.setTextFormat(Qt.PlainText)
+        for seat in ranked:
             won = seat in (outcome.get("winning_seats") or [])
-            points = QLabel(tr_n("end", "%n point (%1 × 2)", "%n points (%1 × 2)", outcome["scores"][seat], outcome["two_point_awards"][seat])
-                            + ("  ★" if won else ""))
-            self.roles.addWidget(name_label, row % 5, (row // 5) * 2)
-            self.roles.addWidget(points, row % 5, (row // 5) * 2 + 1)
+            points = tr_n("end", "%n point (%1 × 2)", "%n points (%1 × 2)", outcome["scores"][seat], outcome["two_point_awards"][seat])
+            self._cell(seat_names[seat], points + ("  ★" if won else ""))
+        self._place_cells()
 
 
 def _summary(view: dict) -> str:

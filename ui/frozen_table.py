@@ -26,6 +26,7 @@ class FrozenTable(QObject):
         self.bot_levels = bot_levels
         self.views: dict = {}
         self.sent: list[tuple[int, dict]] = []
+        self.live = False  # its events are a whole game's history: the screen plays no reveals for them
 
     def show(self, views: dict, events: dict | None = None) -> None:
         """Deliver views (by seat, PUBLIC for the spectators) as the host would."""

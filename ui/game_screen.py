@@ -5,9 +5,9 @@ reads engine state. Which view is on screen is SeatDirector's decision (hot-seat
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMenu, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget,
+    QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget,
 )
 
 from . import names
@@ -17,11 +17,14 @@ from .curtain import CurtainPanel
 from .decisions import decision_title, explanation
 from .end_panel import EndPanel
 from .game_log import GameLog
+from .pacer import Pacer
 from .prompt import PromptArea
 from .reject_text import reject_text
+from .reveal_director import RevealDirector
+from .role_panel import RolePanel
+from .screen_parts import Dock, ElidedLine, dock_height
 from .seat_director import SeatDirector
 from .settings import Settings
-from .table.captions import knowledge_lines
 from .table.motion import Motion
 from .table.scenes import make_scene
 from .table.table_view import TableView
@@ -45,25 +48,37 @@ class GameScreen(QWidget):
         # The shared log follows the public feed in hot-seat; the player's own feed in solo.
         self.log_source = connection.human_seats[0] if len(connection.human_seats) == 1 else PUBLIC
         self.subtitles = self._subtitles()
+        # The log speaks of the person at this screen as "you" (solo only: a hot-seat log is public).
+        self.log_names = list(self.seat_names)
+        if self.log_source is not PUBLIC:
+            self.log_names[self.log_source] = tr("log", "%1 (you)", self.seat_names[self.log_source])
 
         self.scene = make_scene(connection.game_name, art, Motion(settings.animation_factor))
         self.table_view = TableView(self.scene)
-        self.prompt = PromptArea(art)
+        self.prompt = PromptArea(art, game=connection.game_name)
         self.curtain = CurtainPanel()
         self.end_panel = EndPanel()
-        self.bottom = QStackedWidget()
+        self.bottom = Dock()
         for panel in (self.prompt, self.curtain, self.end_panel):
             self.bottom.addWidget(panel)
-        self.bottom.currentChanged.connect(lambda _index: self._fit_bottom_later())
-        self._fit_timer = QTimer(self)
-        self._fit_timer.setSingleShot(True)
-        self._fit_timer.setInterval(0)
-        self._fit_timer.timeout.connect(self._fit_bottom)
+        # The dock's height follows the window, never its content: the board never rescales as the
+        # prompt changes. A long prompt scrolls inside it instead of squeezing its rows.
+        self.dock = QScrollArea()
+        self.dock.setWidget(self.bottom)
+        self.dock.setWidgetResizable(True)
+        self.dock.setFrameShape(QFrame.NoFrame)
+        self.dock.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.role_panel = RolePanel(art, connection.game_name)
+        self.role_panel.hide()
         self.vote_grid = VoteGrid()
         self.log = GameLog()
         side = QSplitter(Qt.Vertical)
+        side.addWidget(self.role_panel)
         side.addWidget(self.vote_grid)
         side.addWidget(self.log)
+        side.setChildrenCollapsible(False)
+        for index, stretch in enumerate((0, 1, 2)):  # the role card keeps its natural height
+            side.setStretchFactor(index, stretch)
         side.setMinimumWidth(280)
         self.side = side
         has_votes = connection.game_name != "bodyguard"  # Bodyguard has no team votes
@@ -71,6 +86,9 @@ class GameScreen(QWidget):
 
         title = QLabel(names.game(connection.game_name))
         title.setObjectName("heading")
+        self.waiting_line = ElidedLine()  # "Waiting for: Bao, Carmen" (public: the view's waiting_for)
+        self.waiting_line.setObjectName("hint")
+        self.waiting_line.setTextFormat(Qt.PlainText)
         self.votes_button = QPushButton(tr("game", "Vote history"))
         self.votes_button.setCheckable(True)
         self.votes_button.setChecked(settings.vote_grid_visible)
@@ -95,13 +113,17 @@ class GameScreen(QWidget):
         leave.clicked.connect(self.home_requested)
         top = QHBoxLayout()
         top.addWidget(title)
-        top.addStretch(1)
+        top.addSpacing(16)
+        top.addWidget(self.waiting_line, 1)
         for button in (self.peek_button, self.hide_button, self.faster_button, self.votes_button, leave):
             top.addWidget(button)
+        # Only what this table can use shows, from the start: five buttons at 150% would widen the window.
+        self.peek_button.setVisible(hot_seat)
+        self.hide_button.hide()
 
         table_column = QVBoxLayout()
         table_column.addWidget(self.table_view, 1)
-        table_column.addWidget(self.bottom)
+        table_column.addWidget(self.dock)
         body = QSplitter(Qt.Horizontal)
         table_widget = QWidget()
         table_widget.setLayout(table_column)
@@ -113,7 +135,18 @@ class GameScreen(QWidget):
         column.addLayout(top)
         column.addWidget(body, 1)
 
-        connection.update_received.connect(self._on_update)
+        # What the screen draws trails the host by a beat per action (Settings' pace), and by each reveal.
+        # (Views that came before this screen was built, as on a resume, show at once.)
+        self.views: dict = dict(getattr(connection, "views", {}) or {})
+        self.previous_public: dict | None = None
+        self.reveals = RevealDirector(self.scene, connection.game_name, self.seat_names, settings, self)
+        self.live = getattr(connection, "live", True)  # a FrozenTable's events are a whole history: no reveals
+        self.pacer = Pacer(self._show_batch, self)
+        self.pacer.paced = self.live and (settings.bot_delay > 0 or settings.animation_factor > 0)
+        self.role_cards_shown: set[tuple] = set()
+        self.scene.reveal.skipped.connect(self.pacer.skip_wait)
+        connection.update_received.connect(self.pacer.push)
+        self.pacer.released.connect(self._on_update)
         connection.error_received.connect(self._on_error)
         lan = getattr(connection, "lan", False)
         if not lan:  # a LAN table has its own chat panel beside the table (ui/lan/in_game.py)
@@ -149,10 +182,45 @@ class GameScreen(QWidget):
 
     # ---- messages from the host --------------------------------------------------------------------
     def _on_update(self, seat, view: dict, events: list) -> None:
+        if seat is PUBLIC:
+            self.previous_public = self.views.get(PUBLIC)
+        self.views[seat] = view
         if seat == self.log_source and events:
-            self.log.add_events(events, self.seat_names)
-        self.director.after_update(seat, self.connection.views, bool(view.get("outcome")))
+            self.log.add_events(events, self.log_names)
+        self.director.after_update(seat, self.views, bool(view.get("outcome")))
         self.refresh()
+
+    def _show_batch(self, batch: list) -> int:
+        """The pacer drew a batch: start its reveals; the ms until the next batch may show."""
+        return self.reveals.play_batch(batch, self.previous_public)
+
+    def keyPressEvent(self, event) -> None:
+        """Keyboard play: Esc skips a reveal, as a click on it does."""
+        if event.key() == Qt.Key_Escape and self.scene.reveal.isVisible():
+            self.scene.reveal.skip()
+            self.pacer.skip_wait()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def play_reveals(self, public_events: list[dict]) -> int:
+        """Play the reveal moments these public events call for, now (screenshots, tutorials); the ms they
+        take. A FrozenTable's screen plays none by itself: its events are a whole game's history."""
+        return self.reveals.play_batch([(PUBLIC, self.views.get(PUBLIC) or {}, public_events)], self.previous_public)
+
+    def show_role_card(self) -> int:
+        """The role card of the seat on screen, now (screenshots); the ms it stays."""
+        view = self.shown_view()
+        return self.reveals.role_card(view) if view and self.director.showing is not None else 0
+
+    def _role_card(self, view: dict) -> None:
+        """The role card at the start (Bodyguard: at each round's deal), once per seat and role."""
+        you = view.get("you") or {}
+        key = (you.get("seat"), you.get("role"), view.get("round") if self.connection.game_name == "bodyguard" else 0)
+        if not self.live or not you.get("role") or key in self.role_cards_shown or view.get("outcome"):
+            return
+        self.role_cards_shown.add(key)
+        self.pacer.hold_at_least(self.reveals.role_card(view))
 
     def _on_error(self, seat, code: str, params: dict) -> None:
         if seat is not None and seat == self.director.showing:
@@ -161,36 +229,27 @@ class GameScreen(QWidget):
     # ---- drawing -------------------------------------------------------------------------------------
     def shown_view(self) -> dict | None:
         """The view on screen now: a seat's (solo, or behind the curtain) or the public one."""
-        views = self.connection.views
+        views = self.views
         if self.director.showing is not None and self.director.showing in views:
             return views[self.director.showing]
         return views.get(PUBLIC)
 
-    def _fit_bottom_later(self) -> None:
-        self._fit_timer.start()
-
-    def _fit_bottom(self) -> None:
-        """The panel under the table is as tall as what it shows (a long prompt is never squeezed), up to
-        a little over half the screen; the table scales into the rest."""
-        page = self.bottom.currentWidget()
-        if page is None or page.layout() is None:
-            return
-        width = max(200, self.bottom.width())
-        page.layout().activate()
-        wanted = page.layout().totalHeightForWidth(width) if page.layout().hasHeightForWidth() else -1
-        wanted = max(wanted, page.minimumSizeHint().height(), page.sizeHint().height() if wanted < 0 else 0)
-        limit = max(160, int(self.height() * 0.55))
-        self.bottom.setFixedHeight(max(100, min(wanted, limit)))
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fit_bottom_later()
+        self.dock.setFixedHeight(dock_height(self.height()))
 
     def refresh(self) -> None:
-        self._fit_bottom_later()
         view = self.shown_view()
         if view is None:
             return
+        self._show_waiting(view)
+        # The role card shows only with a seat's own view: in hot-seat, only behind the curtain.
+        private = view if self.director.showing is not None else None
+        self.role_panel.show_view(private, self.seat_names)
+        if private is None:
+            self.reveals.hide_private()
+        else:
+            self._role_card(private)
         bottom = self.director.showing if not self.director.hot_seat and self.director.showing is not None else 0
         self.scene.show_view(view, self.seat_names, self.subtitles, bottom)
         self.vote_grid.show_history(view.get("vote_history") or [], self.seat_names)
@@ -199,7 +258,7 @@ class GameScreen(QWidget):
             self.side.setMinimumWidth(max(280, min(460, self.vote_grid.natural_width())))
         self.hide_button.setVisible(self.director.hot_seat and self.director.showing is not None)
         if view.get("outcome"):
-            final = self.connection.views.get(PUBLIC) or view
+            final = self.views.get(PUBLIC) or view
             self.end_panel.show_outcome(final, self.seat_names)
             self.peek_button.hide()
             self.peek_seat = None
@@ -212,7 +271,7 @@ class GameScreen(QWidget):
             self.bottom.setCurrentWidget(self.curtain)
             self.scene.set_choice(set(), set())
             return
-        next_seat = self.director.next_seat(self.connection.views)
+        next_seat = self.director.next_seat(self.views)
         if next_seat is not None:
             self.curtain.ask_for(next_seat, self.seat_names[next_seat], next_seat not in self.director.seen_role)
             self.bottom.setCurrentWidget(self.curtain)
@@ -234,10 +293,9 @@ class GameScreen(QWidget):
             self.prompt.show_legal(view["legal"], self.seat_names, title, "", explanation(view, self.seat_names))
             return
         seat = self.director.showing
-        knowledge = "\n".join(knowledge_lines(view, self.seat_names)) if seat is not None else ""
         if seat is not None and SeatDirector.owes_decision(view):
             title = decision_title(view, self.seat_names[seat])
-            self.prompt.show_legal(view["legal"], self.seat_names, title, knowledge, explanation(view, self.seat_names))
+            self.prompt.show_legal(view["legal"], self.seat_names, title, "", explanation(view, self.seat_names))
             return
         waiting = [s for s in view.get("waiting_for") or []]
         if waiting:
@@ -246,7 +304,11 @@ class GameScreen(QWidget):
             title = tr("game", "Waiting…")
         if seat is not None and self.director.hot_seat:
             title = tr("game", "%1, this is your secret information. Hide it when you are done.", self.seat_names[seat])
-        self.prompt.show_message(title, knowledge)
+        self.prompt.show_message(title)
+
+    def _show_waiting(self, view: dict) -> None:
+        waiting = [] if view.get("outcome") else list(view.get("waiting_for") or [])
+        self.waiting_line.set_full_text(tr("game", "Waiting for: %1", name_list(self.seat_names, waiting)) if waiting else "")
 
     # ---- the player's actions ------------------------------------------------------------------------
     def _send(self, command: dict) -> None:
@@ -281,3 +343,5 @@ class GameScreen(QWidget):
         from .settings import BOT_PACES
 
         self.connection.set_bot_delay(BOT_PACES["fast"] if on else self.settings.bot_delay)
+        self.reveals.pace = "fast" if on else self.settings.bot_pace
+

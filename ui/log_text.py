@@ -30,9 +30,14 @@ def event_line(event: dict, seat_names: list[str]) -> str | None:
         votes = event.get("votes", {})
         yes = [int(s) for s, v in votes.items() if v]
         no = [int(s) for s, v in votes.items() if not v]
+        if not no:  # never "Reject: —."
+            return tr("log", "The team is approved by everyone.") if event.get("approved") else \
+                tr("log", "Everyone approves, yet the team is rejected.")
+        if not yes:
+            return tr("log", "The team is rejected by everyone.")
         verdict = tr("log", "approved") if event.get("approved") else tr("log", "rejected")
         return tr("log", "The team is %1. Approve: %2. Reject: %3.", verdict,
-                  name_list(seat_names, yes) or "—", name_list(seat_names, no) or "—")
+                  name_list(seat_names, yes), name_list(seat_names, no))
     if kind == "team_auto_approved":
         return tr("log", "The fifth team goes ahead without a vote.")
     if kind == "proposal_rejected":
@@ -80,6 +85,8 @@ def event_line(event: dict, seat_names: list[str]) -> str | None:
         return tr("log", "%1 plays %2 face up.", who("seat"), names.card(event.get("card")))
     if kind == "token_given":
         return tr("log", "%1 gives %2 to %3.", who("leader"), names.card(event.get("token")), who("holder"))
+    if kind == "card_switched" and not isinstance(event.get("target"), int):
+        return tr("log", "%1 does not use %2: no card is switched.", who("holder"), names.card(event.get("token")))
     if kind == "card_switched":
         return tr("log", "%1 uses %2 to switch %3's mission card.", who("holder"), names.card(event.get("token")),
                   who("target"))

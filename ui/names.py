@@ -93,7 +93,7 @@ COMMANDS = {
     "name_role": N("names", "Name a player and their role"),
     "hit": N("names", "Place a hit card"), "rescue": N("names", "Rescue the President"),
     "counter": N("names", "Answer with Hardcore?"), "counter_counter": N("names", "Answer with Hardcore?"),
-    "turn": N("names", "Your turn: play one card"), "set_aside": N("names", "Set a role card aside"),
+    "turn": N("names", "Play one card"), "set_aside": N("names", "Set a role card aside"),
     "reassign": N("names", "Reassign the roles"), "plan_b": N("names", "Play Plan B"),
     "dirty_trick": N("names", "Play Dirty Trick"), "deadly_martini": N("names", "Play Deadly Martini"),
     "hardcore": N("names", "Play Hardcore"),

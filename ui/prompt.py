@@ -33,10 +33,11 @@ class PromptArea(QFrame):
     command_chosen = Signal(dict)
     choice_changed = Signal(set, set)  # selectable seats, selected seats: the table highlights them
 
-    def __init__(self, art: Art, parent: QWidget | None = None) -> None:
+    def __init__(self, art: Art, parent: QWidget | None = None, game: str = "avalon") -> None:
         super().__init__(parent)
         self.setObjectName("panel")
         self.art = art
+        self.game = game  # whose role art a role choice shows
         self.seat_names: list[str] = []
         self.title = QLabel()
         self.title.setObjectName("heading")
@@ -63,6 +64,7 @@ class PromptArea(QFrame):
         column.addWidget(self.detail)
         column.addLayout(self.actions)
         column.addWidget(self.error)
+        column.addStretch(1)  # a short prompt sits at the top of its dock
         self._picker: _SeatPicker | None = None
         self._pickers: dict[str, list[dict]] = {}
         self._picker_box: QVBoxLayout | None = None
@@ -88,7 +90,11 @@ class PromptArea(QFrame):
     def show_message(self, title: str, detail: str = "") -> None:
         self.clear()
         self.title.setText(title)
-        self.detail.setText(detail)
+        self._set_detail(detail)
+
+    def _set_detail(self, text: str) -> None:
+        self.detail.setText(text)
+        self.detail.setVisible(bool(text))  # an empty line would push the controls down
 
     def show_legal(self, legal: list[dict], seat_names: list[str], title: str, detail: str = "",
                    explanation: str = "") -> None:
@@ -97,7 +103,7 @@ class PromptArea(QFrame):
         self.title.setText(title)
         self.explain.setText(explanation)
         self.explain.setVisible(bool(explanation))
-        self.detail.setText(detail)
+        self._set_detail(detail)
         kinds: dict[str, list[dict]] = {}
         if uses_cards(legal):
             self._cards = CardPlay(self, legal)
@@ -158,8 +164,8 @@ class PromptArea(QFrame):
                 button.setIcon(self.art.icon(icon, 40))
                 button.setIconSize(QSize(40, 40))
                 button.setMinimumHeight(58)
-            elif card_art(param, value):
-                _card_icon(button, self.art, card_art(param, value))
+            elif card_art(param, value, self.game):
+                _card_icon(button, self.art, card_art(param, value, self.game))
             buttons.append(button)
         return buttons
 
@@ -284,7 +290,7 @@ class _SeatPicker(QWidget):
         self.variants: QComboBox | None = None
         self.variant_buttons: dict[int, QPushButton] = {}
         varying = self._varying_param()
-        arts = [card_art(varying, spec["params"][varying]["of"][0]) for spec in specs] if varying else []
+        arts = [card_art(varying, spec["params"][varying]["of"][0], prompt.game) for spec in specs] if varying else []
         if len(specs) > 1 or (varying and all(arts)):
             if varying and all(arts):
                 row = QHBoxLayout()
@@ -386,8 +392,8 @@ class _SeatPicker(QWidget):
                     button = QPushButton(names.value(name, value, self.prompt.seat_names))
                     button.setCheckable(True)
                     button.setAccessibleName(button.text())
-                    if card_art(name, value):
-                        _card_icon(button, self.prompt.art, card_art(name, value))
+                    if card_art(name, value, self.prompt.game):
+                        _card_icon(button, self.prompt.art, card_art(name, value, self.prompt.game))
                     button.clicked.connect(lambda _checked, n=name, v=value: self.choose_extra(n, v))
                     self.extra_row.addWidget(button)
                     buttons[value] = button

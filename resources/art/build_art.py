@@ -1338,8 +1338,9 @@ def build_avalon():
     c = 40
     write("avalon/quest_slot.svg", 80, 80,
           circle(c, c, 38, fill=NAVY_D, stroke=GOLD, stroke_width=SW)
-          + circle(c, c, 31, fill="none", stroke=GOLD, stroke_width=2, stroke_opacity=0.5, stroke_dasharray="4 4")
-          + g(knot(0, 0, 8.5, NAVY_D), transform=f"translate({c} {c}) scale(1.3)"))
+          # the centre stays plain: the table writes the team size there, and a knot under it read as a
+          # second numeral
+          + circle(c, c, 31, fill="none", stroke=GOLD, stroke_width=2, stroke_opacity=0.5, stroke_dasharray="4 4"))
     av_outcome("avalon/quest_success.svg", "success")
     av_outcome("avalon/quest_fail.svg", "fail")
 

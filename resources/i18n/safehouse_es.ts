@@ -516,7 +516,7 @@
     <context>
         <name>decide</name>
         <message>
-            <location filename="../../ui/decisions.py" line="112" />
+            <location filename="../../ui/decisions.py" line="114" />
             <source>%1 suggests %2</source>
             <translation>%1 sugiere a %2</translation>
         </message>
@@ -531,117 +531,122 @@
             <translation>%1, dispara: un solo nombre decide la partida</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="102" />
+            <location filename="../../ui/decisions.py" line="22" />
+            <source>%1, your turn: play one card</source>
+            <translation>%1, es tu turno: juega una carta</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="104" />
             <source>Choose one shot:</source>
             <translation>Elige un disparo:</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="53" />
+            <location filename="../../ui/decisions.py" line="55" />
             <source>Establish Confidence is yours to use: pick whom you show your character card to.</source>
             <translation>Establecer confianza la usas tú: elige a quién enseñas tu carta de personaje.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="72" />
+            <location filename="../../ui/decisions.py" line="74" />
             <source>Everyone answers at once, so nobody learns who could accuse.</source>
             <translation>Todos responden a la vez, así nadie sabe quién podía acusar.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="82" />
+            <location filename="../../ui/decisions.py" line="84" />
             <source>Evil shoots together: suggest a target to %1, who takes the shot, or pass.</source>
             <translation>El Mal dispara en equipo: sugiere un objetivo a %1, que hará el disparo, o pasa.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="61" />
+            <location filename="../../ui/decisions.py" line="63" />
             <source>Give the Investigator token to another player: they will investigate someone.</source>
             <translation>Da la ficha de Investigador a otro jugador: investigará a alguien.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="93" />
+            <location filename="../../ui/decisions.py" line="95" />
             <source>Good has won three missions. Only your shot can still win the game for evil.</source>
             <translation>El Bien ha ganado tres misiones. Solo tu disparo puede aún dar la victoria al Mal.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="100" />
+            <location filename="../../ui/decisions.py" line="102" />
             <source>Hunt the Cleric: name the Cleric, then one more player and their role.</source>
             <translation>Caza al Clérigo: nombra al Clérigo y después a otro jugador y su rol.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="124" />
+            <location filename="../../ui/decisions.py" line="126" />
             <source>In the Spotlight: name one team member; their mission card is played face up.</source>
             <translation>En el punto de Mira: nombra a un miembro del equipo; su carta de misión se juega boca arriba.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="63" />
+            <location filename="../../ui/decisions.py" line="65" />
             <source>Investigate a player who is not on the team: they must show you a loyalty card.</source>
             <translation>Investiga a un jugador que no esté en el equipo: debe mostrarte una carta de lealtad.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="125" />
+            <location filename="../../ui/decisions.py" line="127" />
             <source>Keeping a Close Eye on You: privately look at one team member's mission card.</source>
             <translation>Vigilancia estrecha: mira en secreto la carta de misión de un miembro del equipo.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="96" />
+            <location filename="../../ui/decisions.py" line="98" />
             <source>Name Merlin: evil wins if you are right.</source>
             <translation>Nombra a Merlín: el Mal gana si aciertas.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="98" />
+            <location filename="../../ui/decisions.py" line="100" />
             <source>Name both lovers, Tristan and Isolde: evil wins only if both are right.</source>
             <translation>Nombra a los dos amantes, Tristan e Isolde: el Mal gana solo si aciertas ambos.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="69" />
+            <location filename="../../ui/decisions.py" line="71" />
             <source>Name the rival Chief: a correct accusation wins the game for your side.</source>
             <translation>Nombra al Jefe rival: una acusación correcta da la victoria a tu bando.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="123" />
+            <location filename="../../ui/decisions.py" line="125" />
             <source>No Confidence: the approved team counts as rejected and the lead passes on.</source>
             <translation>Sin confianza: el equipo aprobado cuenta como rechazado y el liderazgo pasa al siguiente.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="57" />
+            <location filename="../../ui/decisions.py" line="59" />
             <source>Open Up: show your own character card to one player of your choice (the Leader too).</source>
             <translation>Compartir opinión: enseña tu carta de personaje a un jugador a tu elección (también al Líder).</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="55" />
+            <location filename="../../ui/decisions.py" line="57" />
             <source>Overheard Conversation: look at the character card of a neighbour on your left or right.</source>
             <translation>Comunicación Intervenida: mira la carta de personaje de tu vecino de la izquierda o de la derecha.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="49" />
+            <location filename="../../ui/decisions.py" line="51" />
             <source>Play it now, or pass: a pass holds the card for a later chance.</source>
             <translation>Juégala ahora o pasa: si pasas, guardas la carta para otra ocasión.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="122" />
+            <location filename="../../ui/decisions.py" line="124" />
             <source>Strong Leader: become the Leader yourself, before the Leader acts.</source>
             <translation>Líder Fuerte: pasa a ser tú el Líder, antes de que el Líder actúe.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="59" />
+            <location filename="../../ui/decisions.py" line="61" />
             <source>Take Responsibility: take one plot card lying in front of another player.</source>
             <translation>Asumir responsabilidad: toma una carta de Complot que esté delante de otro jugador.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="85" />
+            <location filename="../../ui/decisions.py" line="87" />
             <source>The Cleric is found. Now name one more player and their role: both right and evil wins; one wrong and good wins.</source>
             <translation>Has encontrado al Clérigo. Ahora nombra a otro jugador y su rol: si aciertas ambos gana el Mal; si fallas uno, gana el Bien.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="90" />
+            <location filename="../../ui/decisions.py" line="92" />
             <source>The Resistance has won three missions. Name the Commander and the spies win instead.</source>
             <translation>La Resistencia ha ganado tres misiones. Nombra al Comandante y ganarán los Espías.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="65" />
+            <location filename="../../ui/decisions.py" line="67" />
             <source>You are being investigated: show the investigator one of the cards you may show.</source>
             <translation>Te están investigando: enseña al investigador una de las cartas que puedes mostrar.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="51" />
+            <location filename="../../ui/decisions.py" line="53" />
             <source>You drew plot cards as Leader: give each one to another player (nobody gets two).</source>
             <translation>Como Líder has robado cartas de Complot: da cada una a otro jugador (nadie recibe dos).</translation>
         </message>
@@ -650,17 +655,17 @@
             <translation type="vanished">Como Líder has robado cartas de Complot: da cada una a otro jugador (nadie recibe dos). Establecer confianza la usas tú: elige a quién enseñas tu carta de personaje.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="70" />
+            <location filename="../../ui/decisions.py" line="72" />
             <source>You may accuse: %1.</source>
             <translation>Puedes acusar a: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="110" />
+            <location filename="../../ui/decisions.py" line="112" />
             <source>You may name anyone not known to be on your side: %1.</source>
             <translation>Puedes nombrar a cualquiera que no sepas de tu bando: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="115" />
+            <location filename="../../ui/decisions.py" line="117" />
             <source>Your team: %1.</source>
             <translation>Tu equipo: %1.</translation>
         </message>
@@ -672,22 +677,24 @@
             <translation type="vanished">%1 puntos (%2 × 2)</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="58" />
+            <location filename="../../ui/end_panel.py" line="101" />
+            <location filename="../../ui/reveal_director.py" line="123" />
             <source>%1 win!</source>
             <translation>¡Ganan %1!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="56" />
+            <location filename="../../ui/end_panel.py" line="99" />
+            <location filename="../../ui/reveal_director.py" line="121" />
             <source>%1 wins!</source>
             <translation>¡%1 gana!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="104" />
+            <location filename="../../ui/end_panel.py" line="142" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/end_panel.py" line="89" />
+            <location filename="../../ui/end_panel.py" line="128" />
             <source>%n points (%1 × 2)</source>
             <translation>
                 <numerusform>%n punto (%1 × 2)</numerusform>
@@ -695,33 +702,35 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="35" />
+            <location filename="../../ui/end_panel.py" line="53" />
             <source>Back to the home screen</source>
             <translation>Volver a la pantalla de inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="105" />
+            <location filename="../../ui/end_panel.py" line="143" />
             <source>Missions — %1</source>
             <translation>Misiones — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="30" />
+            <location filename="../../ui/end_panel.py" line="48" />
             <source>Rematch</source>
             <translation>Revancha</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="100" />
+            <location filename="../../ui/end_panel.py" line="138" />
             <source>Scores: %1</source>
             <translation>Puntuaciones: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="56" />
-            <location filename="../../ui/end_panel.py" line="58" />
+            <location filename="../../ui/end_panel.py" line="99" />
+            <location filename="../../ui/end_panel.py" line="101" />
+            <location filename="../../ui/reveal_director.py" line="121" />
+            <location filename="../../ui/reveal_director.py" line="124" />
             <source>The game is over</source>
             <translation>La partida ha terminado</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="33" />
+            <location filename="../../ui/end_panel.py" line="51" />
             <source>Watch the replay</source>
             <translation>Ver la repetición</translation>
         </message>
@@ -729,77 +738,82 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="248" />
+            <location filename="../../ui/game_screen.py" line="306" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, esta es tu información secreta. Ocúltala cuando termines.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="21" />
+            <location filename="../../ui/decisions.py" line="23" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="147" />
+            <location filename="../../ui/game_screen.py" line="180" />
             <source>At this screen</source>
             <translation>En esta pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="143" />
+            <location filename="../../ui/game_screen.py" line="176" />
             <source>Bot · %1</source>
             <translation>Bot · %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="90" />
+            <location filename="../../ui/game_screen.py" line="108" />
             <source>Faster bots</source>
             <translation>Bots más rápidos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="79" />
+            <location filename="../../ui/game_screen.py" line="97" />
             <source>Hide my screen</source>
             <translation>Ocultar mi pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="94" />
+            <location filename="../../ui/game_screen.py" line="112" />
             <source>Leave the table</source>
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="83" />
+            <location filename="../../ui/game_screen.py" line="101" />
             <source>Look at your secret role again (the screen goes behind the curtain first)</source>
             <translation>Vuelve a ver tu rol secreto (antes la pantalla pasa detrás de la cortina)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="82" />
+            <location filename="../../ui/game_screen.py" line="100" />
             <source>Peek at my role</source>
             <translation>Ver mi rol</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="258" />
+            <location filename="../../ui/game_screen.py" line="320" />
             <source>Sent. Waiting for the table…</source>
             <translation>Enviado. Esperando a la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="136" />
+            <location filename="../../ui/game_screen.py" line="169" />
             <source>Setting up the table…</source>
             <translation>Preparando la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="74" />
+            <location filename="../../ui/game_screen.py" line="92" />
             <source>Vote history</source>
             <translation>Historial de votos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="244" />
+            <location filename="../../ui/game_screen.py" line="302" />
             <source>Waiting for %1…</source>
             <translation>Esperando a %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="246" />
+            <location filename="../../ui/game_screen.py" line="311" />
+            <source>Waiting for: %1</source>
+            <translation>Esperando a: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_screen.py" line="304" />
             <source>Waiting…</source>
             <translation>Esperando…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="145" />
+            <location filename="../../ui/game_screen.py" line="178" />
             <source>You</source>
             <translation>Tú</translation>
         </message>
@@ -1342,12 +1356,17 @@
     <context>
         <name>log</name>
         <message>
-            <location filename="../../ui/log_text.py" line="113" />
+            <location filename="../../ui/game_screen.py" line="54" />
+            <source>%1 (you)</source>
+            <translation>%1 (tú)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="120" />
             <source>%1 accuses %2: %3.</source>
             <translation>%1 acusa a %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="106" />
+            <location filename="../../ui/log_text.py" line="113" />
             <source>%1 answers the investigation.</source>
             <translation>%1 responde a la investigación.</translation>
         </message>
@@ -1362,12 +1381,17 @@
             <translation>%1 descarta una carta boca abajo.</translation>
         </message>
         <message>
+            <location filename="../../ui/log_text.py" line="89" />
+            <source>%1 does not use %2: no card is switched.</source>
+            <translation>%1 no usa %2: no se cambia ninguna carta.</translation>
+        </message>
+        <message>
             <location filename="../../ui/log_bodyguard.py" line="51" />
             <source>%1 drank the Deadly Martini and skips a turn.</source>
             <translation>%1 se bebió el Martini mortal y pierde un turno.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="63" />
+            <location filename="../../ui/log_text.py" line="68" />
             <source>%1 draws %2.</source>
             <translation>%1 roba: %2.</translation>
         </message>
@@ -1377,18 +1401,18 @@
             <translation>%1 recoge los roles para repartirlos de nuevo.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="65" />
-            <location filename="../../ui/log_text.py" line="82" />
+            <location filename="../../ui/log_text.py" line="70" />
+            <location filename="../../ui/log_text.py" line="87" />
             <source>%1 gives %2 to %3.</source>
             <translation>%1 da %2 a %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="102" />
+            <location filename="../../ui/log_text.py" line="109" />
             <source>%1 gives the Investigator token to %2.</source>
             <translation>%1 da la ficha de Investigador a %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="104" />
+            <location filename="../../ui/log_text.py" line="111" />
             <source>%1 investigates %2.</source>
             <translation>%1 investiga a %2.</translation>
         </message>
@@ -1398,7 +1422,7 @@
             <translation>%1 queda anulada.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="73" />
+            <location filename="../../ui/log_text.py" line="78" />
             <source>%1 is discarded without effect.</source>
             <translation>%1 se descarta sin efecto.</translation>
         </message>
@@ -1408,7 +1432,7 @@
             <translation>%2 elimina a %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="56" />
+            <location filename="../../ui/log_text.py" line="61" />
             <source>%1 now leads.</source>
             <translation>Ahora lidera %1.</translation>
         </message>
@@ -1418,18 +1442,18 @@
             <translation>%1 coloca %2 a %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="80" />
+            <location filename="../../ui/log_text.py" line="85" />
             <source>%1 plays %2 face up.</source>
             <translation>%1 juega %2 boca arriba.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="36" />
-            <location filename="../../ui/log_text.py" line="68" />
+            <location filename="../../ui/log_text.py" line="73" />
             <source>%1 plays %2 on %3.</source>
             <translation>%1 juega %2 sobre %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="69" />
+            <location filename="../../ui/log_text.py" line="74" />
             <source>%1 plays %2.</source>
             <translation>%1 juega %2.</translation>
         </message>
@@ -1439,7 +1463,7 @@
             <translation>%1 juega Plan B y quita %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="55" />
+            <location filename="../../ui/log_text.py" line="60" />
             <source>%1 plays Strong Leader and takes the lead.</source>
             <translation>%1 juega Líder Fuerte y pasa a liderar.</translation>
         </message>
@@ -1449,27 +1473,27 @@
             <translation>%1 propone a %2 para la misión %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="47" />
+            <location filename="../../ui/log_text.py" line="52" />
             <source>%1 receives the %2.</source>
             <translation>%1 recibe: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="110" />
+            <location filename="../../ui/log_text.py" line="117" />
             <source>%1 reveals: %2.</source>
             <translation>%1 se descubre: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="97" />
+            <location filename="../../ui/log_text.py" line="104" />
             <source>%1 shoots at %2.</source>
             <translation>%1 dispara a %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="100" />
+            <location filename="../../ui/log_text.py" line="107" />
             <source>%1 shoots at %2: %3.</source>
             <translation>%1 dispara a %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="108" />
+            <location filename="../../ui/log_text.py" line="115" />
             <source>%1 showed you: %2.</source>
             <translation>%1 te mostró: %2.</translation>
         </message>
@@ -1479,7 +1503,7 @@
             <translation>%1 pierde un turno.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="95" />
+            <location filename="../../ui/log_text.py" line="102" />
             <source>%1 suggests %2.</source>
             <translation>%1 sugiere a %2.</translation>
         </message>
@@ -1489,22 +1513,27 @@
             <translation>%1 surte efecto sobre %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="84" />
+            <location filename="../../ui/log_text.py" line="91" />
             <source>%1 uses %2 to switch %3's mission card.</source>
             <translation>%1 usa %2 para cambiar la carta de misión de %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="49" />
+            <location filename="../../ui/log_text.py" line="54" />
             <source>%1 uses the %2 on %3.</source>
             <translation>%1 usa %2 sobre %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="120" />
+            <location filename="../../ui/log_text.py" line="127" />
             <source>%1 win: %2.</source>
             <translation>Victoria para %1: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="93" />
+            <location filename="../../ui/log_text.py" line="35" />
+            <source>Everyone approves, yet the team is rejected.</source>
+            <translation>Todos aprueban, pero el equipo queda rechazado.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="100" />
             <source>Evil reveals itself to choose the target together.</source>
             <translation>El Mal se descubre para elegir juntos el objetivo.</translation>
         </message>
@@ -1514,22 +1543,22 @@
             <translation>Registro de la partida</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="87" />
+            <location filename="../../ui/log_text.py" line="94" />
             <source>Lancelot's loyalty card: %1.</source>
             <translation>Carta de lealtad de Lancelot: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="89" />
+            <location filename="../../ui/log_text.py" line="96" />
             <source>Lancelot's loyalty cards, in order: %1.</source>
             <translation>Cartas de lealtad de Lancelot, en orden: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="44" />
+            <location filename="../../ui/log_text.py" line="49" />
             <source>Mission %1 %2: %3 Success, %4 Fail.</source>
             <translation>La misión %1 %2: %3 Éxito, %4 Fracaso.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="118" />
+            <location filename="../../ui/log_text.py" line="125" />
             <source>Mission %1 now counts as %2.</source>
             <translation>La misión %1 cuenta ahora como %2.</translation>
         </message>
@@ -1539,12 +1568,12 @@
             <translation>No hubo rescate.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="59" />
+            <location filename="../../ui/log_text.py" line="64" />
             <source>Opinion Maker votes first: %1.</source>
             <translation>El Creador de opinión vota primero: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="39" />
+            <location filename="../../ui/log_text.py" line="44" />
             <source>Rejected teams this round: %1 of 5.</source>
             <translation>Equipos rechazados en esta ronda: %1 de 5.</translation>
         </message>
@@ -1579,12 +1608,12 @@
             <translation>El Presidente reparte los roles secretos.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="115" />
+            <location filename="../../ui/log_text.py" line="122" />
             <source>The Spy Hunter does not accuse early.</source>
             <translation>El Cazador Espía no acusa antes de tiempo.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="37" />
+            <location filename="../../ui/log_text.py" line="42" />
             <source>The fifth team goes ahead without a vote.</source>
             <translation>El quinto equipo sale sin votación.</translation>
         </message>
@@ -1604,12 +1633,22 @@
             <translation>La partida ha terminado. Gana: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="34" />
+            <location filename="../../ui/log_text.py" line="39" />
             <source>The team is %1. Approve: %2. Reject: %3.</source>
             <translation>El equipo queda %1. Aprueban: %2. Rechazan: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="91" />
+            <location filename="../../ui/log_text.py" line="34" />
+            <source>The team is approved by everyone.</source>
+            <translation>Todos aprueban el equipo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="37" />
+            <source>The team is rejected by everyone.</source>
+            <translation>Todos rechazan el equipo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="98" />
             <source>Three missions succeeded. %1 takes aim.</source>
             <translation>Tres misiones con éxito. %1 apunta.</translation>
         </message>
@@ -1624,17 +1663,17 @@
             <translation>Robaste %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="76" />
+            <location filename="../../ui/log_text.py" line="81" />
             <source>You saw %1's card: %2.</source>
             <translation>Viste la carta de %1: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="51" />
+            <location filename="../../ui/log_text.py" line="56" />
             <source>You saw %1's loyalty: %2.</source>
             <translation>Viste la lealtad de %1: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="78" />
+            <location filename="../../ui/log_text.py" line="83" />
             <source>You saw %1's mission card: %2.</source>
             <translation>Viste la carta de misión de %1: %2.</translation>
         </message>
@@ -1654,52 +1693,52 @@
             <translation>Tu rol: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="124" />
             <source>a failure</source>
             <translation>un fracaso</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="99" />
+            <location filename="../../ui/log_text.py" line="106" />
             <source>a hit</source>
             <translation>acierto</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="99" />
+            <location filename="../../ui/log_text.py" line="106" />
             <source>a miss</source>
             <translation>fallo</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="124" />
             <source>a success</source>
             <translation>un éxito</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="33" />
+            <location filename="../../ui/log_text.py" line="38" />
             <source>approved</source>
             <translation>aprobado</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="43" />
+            <location filename="../../ui/log_text.py" line="48" />
             <source>failed</source>
             <translation>fracasó</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="33" />
+            <location filename="../../ui/log_text.py" line="38" />
             <source>rejected</source>
             <translation>rechazado</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="112" />
+            <location filename="../../ui/log_text.py" line="119" />
             <source>right</source>
             <translation>acierta</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="43" />
+            <location filename="../../ui/log_text.py" line="48" />
             <source>succeeded</source>
             <translation>tuvo éxito</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="112" />
+            <location filename="../../ui/log_text.py" line="119" />
             <source>wrong</source>
             <translation>falla</translation>
         </message>
@@ -2256,6 +2295,11 @@
             <translation>Jugarla</translation>
         </message>
         <message>
+            <location filename="../../ui/names.py" line="96" />
+            <source>Play one card</source>
+            <translation>Juega una carta</translation>
+        </message>
+        <message>
             <location filename="../../ui/names.py" line="152" />
             <source>Player</source>
             <translation>Jugador</translation>
@@ -2607,9 +2651,8 @@
             <translation>Tu carta de misión</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="96" />
             <source>Your turn: play one card</source>
-            <translation>Tu turno: juega una carta</translation>
+            <translation type="vanished">Tu turno: juega una carta</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="150" />
@@ -3046,33 +3089,42 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="413" />
+            <location filename="../../ui/prompt.py" line="419" />
             <source>%1 (chosen)</source>
             <translation>%1 (elegido)</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="450" />
+            <location filename="../../ui/prompt.py" line="456" />
             <source>%1 of %2 chosen</source>
             <translation>%1 de %2 elegidos</translation>
         </message>
         <message>
-            <location filename="../../ui/card_prompt.py" line="39" />
             <source>Choose a card (or click it in your hand):</source>
-            <translation>Elige una carta (o haz clic en ella en tu mano):</translation>
+            <translation type="vanished">Elige una carta (o haz clic en ella en tu mano):</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="231" />
+            <location filename="../../ui/card_prompt.py" line="42" />
+            <source>Choose a card here, or click it in your hand</source>
+            <translation>Elige una carta aquí o haz clic en ella en tu mano</translation>
+        </message>
+        <message>
+            <location filename="../../ui/card_prompt.py" line="41" />
+            <source>Choose a card:</source>
+            <translation>Elige una carta:</translation>
+        </message>
+        <message>
+            <location filename="../../ui/prompt.py" line="237" />
             <source>Key %1</source>
             <translation>Tecla %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="154" />
-            <location filename="../../ui/prompt.py" line="444" />
+            <location filename="../../ui/prompt.py" line="160" />
+            <location filename="../../ui/prompt.py" line="450" />
             <source>Play %1</source>
             <translation>Jugar %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="306" />
+            <location filename="../../ui/prompt.py" line="312" />
             <source>Which one</source>
             <translation>Cuál</translation>
         </message>
@@ -3437,6 +3489,148 @@
         <message>
             <source>◀ Back</source>
             <translation type="vanished">◀ Atrás</translation>
+        </message>
+    </context>
+    <context>
+        <name>reveal</name>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="112" />
+            <source>+%1 · %2 pts</source>
+            <translation>+%1 · %2 ptos</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="165" />
+            <source>Click to continue</source>
+            <translation>Haz clic para continuar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="83" />
+            <source>Mission %1 failed: %2 Success, %3 Fail</source>
+            <translation>La misión %1 fracasa: %2 Éxito, %3 Fracaso</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="85" />
+            <source>Mission %1 succeeded: %2 Success, %3 Fail</source>
+            <translation>La misión %1 tiene éxito: %2 Éxito, %3 Fracaso</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="95" />
+            <source>Round %1 is over · %2</source>
+            <translation>Fin de la ronda %1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="166" />
+            <source>You are %1</source>
+            <translation>Eres %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>role</name>
+        <message>
+            <location filename="../../ui/role_panel.py" line="35" />
+            <source>Evil, but alone: the other minions do not know you.</source>
+            <translation>Malvado, pero solo: los demás esbirros no te conocen.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="31" />
+            <source>Find the real Merlin among your two candidates, and shield him.</source>
+            <translation>Encuentra al verdadero Merlín entre tus dos candidatos y protégelo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="56" />
+            <source>First leader %1 is %2.</source>
+            <translation>El primer líder, %1, está con %2.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="32" />
+            <source>If good wins three quests, your one shot at Merlin can still win.</source>
+            <translation>Si el bien gana tres misiones, tu único disparo a Merlín aún puede ganar.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="26" />
+            <source>Keep the President alive, and stay hidden.</source>
+            <translation>Mantén con vida al Presidente y no te descubras.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="61" />
+            <source>Lancelot loyalty cards turned: %1.</source>
+            <translation>Cartas de lealtad de Lancelot reveladas: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="27" />
+            <source>Land all four hit types on the President.</source>
+            <translation>Pon al Presidente golpes de los cuatro tipos.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="42" />
+            <source>Make three missions fail, or get five teams rejected in one round.</source>
+            <translation>Haz fracasar tres misiones, o que se rechacen cinco equipos en una ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="44" />
+            <source>Make three missions succeed.</source>
+            <translation>Haz que tres misiones tengan éxito.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="34" />
+            <source>Merlin cannot see you: lead evil from the shadows.</source>
+            <translation>Merlín no puede verte: dirige al mal desde las sombras.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="146" />
+            <source>No role yet</source>
+            <translation>Aún sin rol</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="150" />
+            <source>Nothing beyond your own role.</source>
+            <translation>Nada más allá de tu propio rol.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="33" />
+            <source>Pose as Merlin to confuse Percival.</source>
+            <translation>Hazte pasar por Merlín para confundir a Percival.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="163" />
+            <location filename="../../ui/role_panel.py" line="147" />
+            <source>Side: %1</source>
+            <translation>Bando: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="25" />
+            <source>Survive the round: an Assassin needs all four hit types on you.</source>
+            <translation>Sobrevive a la ronda: un Asesino necesita ponerte golpes de los cuatro tipos.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="96" />
+            <source>What you know</source>
+            <translation>Lo que sabes</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="30" />
+            <source>You know evil. Guide good to three quests without the Assassin spotting you.</source>
+            <translation>Conoces al mal. Guía al bien hacia tres misiones sin que el Asesino te descubra.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="37" />
+            <source>You know the spies. Lead the Resistance without being found.</source>
+            <translation>Conoces a los espías. Guía a la Resistencia sin que te descubran.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="36" />
+            <source>You know whether the first leader is good or evil.</source>
+            <translation>Sabes si el primer líder es bueno o malvado.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="83" />
+            <source>Your role card</source>
+            <translation>Tu carta de rol</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="28" />
+            <source>Your role changes every round: score the most points over all rounds.</source>
+            <translation>Tu rol cambia cada ronda: consigue más puntos que nadie en todas las rondas.</translation>
         </message>
     </context>
     <context>
@@ -3841,7 +4035,7 @@
     <context>
         <name>table</name>
         <message>
-            <location filename="../../ui/table/captions.py" line="53" />
+            <location filename="../../ui/table/captions.py" line="57" />
             <source> or </source>
             <translation> o </translation>
         </message>
@@ -3855,7 +4049,7 @@
             <translation>Golpe de %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="49" />
+            <location filename="../../ui/table/captions.py" line="53" />
             <source>%1 is %2.</source>
             <translation>%1 es %2.</translation>
         </message>
@@ -3884,7 +4078,7 @@
             <translation type="vanished">%1 ptos</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="56" />
+            <location filename="../../ui/table/captions.py" line="60" />
             <source>%1 showed you their loyalty: %2.</source>
             <translation>%1 te mostró su lealtad: %2.</translation>
         </message>
@@ -3914,9 +4108,9 @@
             <translation>Turno de %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="53" />
-            <location filename="../../ui/table/captions.py" line="61" />
-            <location filename="../../ui/table/captions.py" line="63" />
+            <location filename="../../ui/table/captions.py" line="57" />
+            <location filename="../../ui/table/captions.py" line="65" />
+            <location filename="../../ui/table/captions.py" line="67" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3926,7 +4120,7 @@
             <translation>%1: esperando a %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="155" />
             <source>%n cards</source>
             <translation>
                 <numerusform>%n carta</numerusform>
@@ -3934,7 +4128,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="155" />
             <source>%n pts</source>
             <translation>
                 <numerusform>%n pto</numerusform>
@@ -3942,17 +4136,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="216" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="214" />
             <source>Discards: %1</source>
             <translation>Descartes: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="213" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="210" />
             <source>Draw pile: %1</source>
             <translation>Mazo: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="160" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="157" />
             <source>Eliminated</source>
             <translation>Eliminado</translation>
         </message>
@@ -3962,7 +4156,7 @@
             <translation>Todos votan el equipo de %1 para la misión %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/mission_scene.py" line="112" />
+            <location filename="../../ui/table/mission_scene.py" line="122" />
             <source>Leader</source>
             <translation>Líder</translation>
         </message>
@@ -3982,12 +4176,12 @@
             <translation>Misiones</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="58" />
+            <location filename="../../ui/table/captions.py" line="62" />
             <source>Nobody is the Bodyguard this round.</source>
             <translation>Nadie es el Guardaespaldas en esta ronda.</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="251" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="249" />
             <source>Rescue window!
 %1 is about to kill the President.
 Waiting for: %2</source>
@@ -4002,7 +4196,7 @@ Waiting for: %2</source>
 Esperando a: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="178" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="175" />
             <source>Round %1 of %2 · %3 is President</source>
             <translation>Ronda %1 de %2 · %3 es Presidente</translation>
         </message>
@@ -4027,12 +4221,12 @@ Esperando a: %2</translation>
             <translation>Tres misiones con éxito. El Asesino está apuntando…</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="40" />
+            <location filename="../../ui/table/captions.py" line="44" />
             <source>You are %1 (%2).</source>
             <translation>Eres %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="42" />
+            <location filename="../../ui/table/captions.py" line="46" />
             <source>You are %1.</source>
             <translation>Eres %1.</translation>
         </message>

@@ -516,7 +516,7 @@
     <context>
         <name>decide</name>
         <message>
-            <location filename="../../ui/decisions.py" line="112" />
+            <location filename="../../ui/decisions.py" line="114" />
             <source>%1 suggests %2</source>
             <translation>%1 đề xuất %2</translation>
         </message>
@@ -531,117 +531,122 @@
             <translation>%1, hãy ra tay: một cái tên quyết định ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="102" />
+            <location filename="../../ui/decisions.py" line="22" />
+            <source>%1, your turn: play one card</source>
+            <translation>%1, đến lượt bạn: đánh một lá bài</translation>
+        </message>
+        <message>
+            <location filename="../../ui/decisions.py" line="104" />
             <source>Choose one shot:</source>
             <translation>Chọn một phát bắn:</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="53" />
+            <location filename="../../ui/decisions.py" line="55" />
             <source>Establish Confidence is yours to use: pick whom you show your character card to.</source>
             <translation>Gầy dựng lòng tin do bạn dùng: chọn người được xem lá nhân vật của bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="72" />
+            <location filename="../../ui/decisions.py" line="74" />
             <source>Everyone answers at once, so nobody learns who could accuse.</source>
             <translation>Mọi người cùng trả lời một lúc, nên không ai biết ai có thể buộc tội.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="82" />
+            <location filename="../../ui/decisions.py" line="84" />
             <source>Evil shoots together: suggest a target to %1, who takes the shot, or pass.</source>
             <translation>Phe Tà ác cùng ra tay: đề xuất mục tiêu cho %1, người sẽ bắn, hoặc bỏ qua.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="61" />
+            <location filename="../../ui/decisions.py" line="63" />
             <source>Give the Investigator token to another player: they will investigate someone.</source>
             <translation>Trao thẻ Điều tra viên cho người chơi khác: họ sẽ điều tra một người.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="93" />
+            <location filename="../../ui/decisions.py" line="95" />
             <source>Good has won three missions. Only your shot can still win the game for evil.</source>
             <translation>Phe Chính nghĩa đã thắng ba nhiệm vụ. Chỉ phát bắn của bạn còn có thể giúp phe Tà ác thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="100" />
+            <location filename="../../ui/decisions.py" line="102" />
             <source>Hunt the Cleric: name the Cleric, then one more player and their role.</source>
             <translation>Săn Giáo sĩ: gọi tên Giáo sĩ, rồi thêm một người chơi và vai trò của họ.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="124" />
+            <location filename="../../ui/decisions.py" line="126" />
             <source>In the Spotlight: name one team member; their mission card is played face up.</source>
             <translation>Tâm điểm nghi kị: chọn một thành viên trong đội; lá nhiệm vụ của họ được lật ngửa.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="63" />
+            <location filename="../../ui/decisions.py" line="65" />
             <source>Investigate a player who is not on the team: they must show you a loyalty card.</source>
             <translation>Điều tra một người không ở trong đội: họ phải cho bạn xem một lá lòng trung thành.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="125" />
+            <location filename="../../ui/decisions.py" line="127" />
             <source>Keeping a Close Eye on You: privately look at one team member's mission card.</source>
             <translation>Đối tượng cần chú ý: bí mật xem lá nhiệm vụ của một thành viên trong đội.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="96" />
+            <location filename="../../ui/decisions.py" line="98" />
             <source>Name Merlin: evil wins if you are right.</source>
             <translation>Gọi tên Merlin: phe Tà ác thắng nếu bạn đúng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="98" />
+            <location filename="../../ui/decisions.py" line="100" />
             <source>Name both lovers, Tristan and Isolde: evil wins only if both are right.</source>
             <translation>Gọi tên cả hai người yêu, Tristan và Isolde: phe Tà ác chỉ thắng nếu đúng cả hai.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="69" />
+            <location filename="../../ui/decisions.py" line="71" />
             <source>Name the rival Chief: a correct accusation wins the game for your side.</source>
             <translation>Gọi tên Thủ lĩnh phe đối địch: buộc tội đúng sẽ giúp phe bạn thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="123" />
+            <location filename="../../ui/decisions.py" line="125" />
             <source>No Confidence: the approved team counts as rejected and the lead passes on.</source>
             <translation>Tự ti: đội đã được thông qua bị tính là bị bác bỏ và quyền đội trưởng được chuyển tiếp.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="57" />
+            <location filename="../../ui/decisions.py" line="59" />
             <source>Open Up: show your own character card to one player of your choice (the Leader too).</source>
             <translation>Mở lòng: cho một người chơi tùy chọn xem lá nhân vật của bạn (kể cả Đội trưởng).</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="55" />
+            <location filename="../../ui/decisions.py" line="57" />
             <source>Overheard Conversation: look at the character card of a neighbour on your left or right.</source>
             <translation>Tình cờ nghe thấy: xem lá nhân vật của người ngồi bên trái hoặc bên phải bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="49" />
+            <location filename="../../ui/decisions.py" line="51" />
             <source>Play it now, or pass: a pass holds the card for a later chance.</source>
             <translation>Đánh ngay, hoặc bỏ qua: bỏ qua thì bạn giữ lá bài cho lần sau.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="122" />
+            <location filename="../../ui/decisions.py" line="124" />
             <source>Strong Leader: become the Leader yourself, before the Leader acts.</source>
             <translation>Chỗ dựa vững chắc: tự trở thành Đội trưởng, trước khi Đội trưởng hành động.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="59" />
+            <location filename="../../ui/decisions.py" line="61" />
             <source>Take Responsibility: take one plot card lying in front of another player.</source>
             <translation>Gánh vác trách nhiệm: lấy một lá diễn hoạt đang nằm trước mặt người chơi khác.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="85" />
+            <location filename="../../ui/decisions.py" line="87" />
             <source>The Cleric is found. Now name one more player and their role: both right and evil wins; one wrong and good wins.</source>
             <translation>Đã tìm ra Giáo sĩ. Giờ gọi tên thêm một người chơi và vai trò của họ: đúng cả hai thì phe Tà ác thắng; sai một thì phe Chính nghĩa thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="90" />
+            <location filename="../../ui/decisions.py" line="92" />
             <source>The Resistance has won three missions. Name the Commander and the spies win instead.</source>
             <translation>Phe Kháng chiến đã thắng ba nhiệm vụ. Gọi đúng tên Chỉ huy thì phe Gián điệp sẽ thắng.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="65" />
+            <location filename="../../ui/decisions.py" line="67" />
             <source>You are being investigated: show the investigator one of the cards you may show.</source>
             <translation>Bạn đang bị điều tra: cho điều tra viên xem một trong những lá bạn được phép cho xem.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="51" />
+            <location filename="../../ui/decisions.py" line="53" />
             <source>You drew plot cards as Leader: give each one to another player (nobody gets two).</source>
             <translation>Là Đội trưởng, bạn đã rút lá diễn hoạt: trao mỗi lá cho một người chơi khác (không ai nhận hai lá).</translation>
         </message>
@@ -650,17 +655,17 @@
             <translation type="vanished">Là Đội trưởng, bạn đã rút lá diễn hoạt: trao mỗi lá cho một người chơi khác (không ai nhận hai lá). Gầy dựng lòng tin do bạn dùng: chọn người được xem lá nhân vật của bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="70" />
+            <location filename="../../ui/decisions.py" line="72" />
             <source>You may accuse: %1.</source>
             <translation>Bạn có thể buộc tội: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="110" />
+            <location filename="../../ui/decisions.py" line="112" />
             <source>You may name anyone not known to be on your side: %1.</source>
             <translation>Bạn có thể gọi tên bất kỳ ai không được biết là cùng phe: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="115" />
+            <location filename="../../ui/decisions.py" line="117" />
             <source>Your team: %1.</source>
             <translation>Đồng đội của bạn: %1.</translation>
         </message>
@@ -672,55 +677,59 @@
             <translation type="vanished">%1 điểm (%2 × 2)</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="58" />
+            <location filename="../../ui/end_panel.py" line="101" />
+            <location filename="../../ui/reveal_director.py" line="123" />
             <source>%1 win!</source>
             <translation>%1 thắng!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="56" />
+            <location filename="../../ui/end_panel.py" line="99" />
+            <location filename="../../ui/reveal_director.py" line="121" />
             <source>%1 wins!</source>
             <translation>%1 thắng!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="104" />
+            <location filename="../../ui/end_panel.py" line="142" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/end_panel.py" line="89" />
+            <location filename="../../ui/end_panel.py" line="128" />
             <source>%n points (%1 × 2)</source>
             <translation>
                 <numerusform>%n điểm (%1 × 2)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="35" />
+            <location filename="../../ui/end_panel.py" line="53" />
             <source>Back to the home screen</source>
             <translation>Về màn hình chính</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="105" />
+            <location filename="../../ui/end_panel.py" line="143" />
             <source>Missions — %1</source>
             <translation>Nhiệm vụ — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="30" />
+            <location filename="../../ui/end_panel.py" line="48" />
             <source>Rematch</source>
             <translation>Chơi lại</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="100" />
+            <location filename="../../ui/end_panel.py" line="138" />
             <source>Scores: %1</source>
             <translation>Điểm: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="56" />
-            <location filename="../../ui/end_panel.py" line="58" />
+            <location filename="../../ui/end_panel.py" line="99" />
+            <location filename="../../ui/end_panel.py" line="101" />
+            <location filename="../../ui/reveal_director.py" line="121" />
+            <location filename="../../ui/reveal_director.py" line="124" />
             <source>The game is over</source>
             <translation>Trò chơi đã kết thúc</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="33" />
+            <location filename="../../ui/end_panel.py" line="51" />
             <source>Watch the replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
@@ -728,77 +737,82 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="248" />
+            <location filename="../../ui/game_screen.py" line="306" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, đây là thông tin bí mật của bạn. Hãy ẩn đi khi xem xong.</translation>
         </message>
         <message>
-            <location filename="../../ui/decisions.py" line="21" />
+            <location filename="../../ui/decisions.py" line="23" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="147" />
+            <location filename="../../ui/game_screen.py" line="180" />
             <source>At this screen</source>
             <translation>Tại màn hình này</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="143" />
+            <location filename="../../ui/game_screen.py" line="176" />
             <source>Bot · %1</source>
             <translation>Máy · %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="90" />
+            <location filename="../../ui/game_screen.py" line="108" />
             <source>Faster bots</source>
             <translation>Máy chơi nhanh hơn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="79" />
+            <location filename="../../ui/game_screen.py" line="97" />
             <source>Hide my screen</source>
             <translation>Ẩn màn hình của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="94" />
+            <location filename="../../ui/game_screen.py" line="112" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="83" />
+            <location filename="../../ui/game_screen.py" line="101" />
             <source>Look at your secret role again (the screen goes behind the curtain first)</source>
             <translation>Xem lại vai trò bí mật của bạn (màn hình được che trước)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="82" />
+            <location filename="../../ui/game_screen.py" line="100" />
             <source>Peek at my role</source>
             <translation>Xem vai trò của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="258" />
+            <location filename="../../ui/game_screen.py" line="320" />
             <source>Sent. Waiting for the table…</source>
             <translation>Đã gửi. Đang chờ cả bàn…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="136" />
+            <location filename="../../ui/game_screen.py" line="169" />
             <source>Setting up the table…</source>
             <translation>Đang chuẩn bị bàn chơi…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="74" />
+            <location filename="../../ui/game_screen.py" line="92" />
             <source>Vote history</source>
             <translation>Lịch sử biểu quyết</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="244" />
+            <location filename="../../ui/game_screen.py" line="302" />
             <source>Waiting for %1…</source>
             <translation>Đang chờ %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="246" />
+            <location filename="../../ui/game_screen.py" line="311" />
+            <source>Waiting for: %1</source>
+            <translation>Đang chờ: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/game_screen.py" line="304" />
             <source>Waiting…</source>
             <translation>Đang chờ…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="145" />
+            <location filename="../../ui/game_screen.py" line="178" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -1340,12 +1354,17 @@
     <context>
         <name>log</name>
         <message>
-            <location filename="../../ui/log_text.py" line="113" />
+            <location filename="../../ui/game_screen.py" line="54" />
+            <source>%1 (you)</source>
+            <translation>%1 (bạn)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="120" />
             <source>%1 accuses %2: %3.</source>
             <translation>%1 buộc tội %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="106" />
+            <location filename="../../ui/log_text.py" line="113" />
             <source>%1 answers the investigation.</source>
             <translation>%1 trả lời cuộc điều tra.</translation>
         </message>
@@ -1360,12 +1379,17 @@
             <translation>%1 bỏ úp một lá.</translation>
         </message>
         <message>
+            <location filename="../../ui/log_text.py" line="89" />
+            <source>%1 does not use %2: no card is switched.</source>
+            <translation>%1 không dùng %2: không lá bài nào bị đổi.</translation>
+        </message>
+        <message>
             <location filename="../../ui/log_bodyguard.py" line="51" />
             <source>%1 drank the Deadly Martini and skips a turn.</source>
             <translation>%1 đã uống Ly Martini chết người và mất một lượt.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="63" />
+            <location filename="../../ui/log_text.py" line="68" />
             <source>%1 draws %2.</source>
             <translation>%1 rút: %2.</translation>
         </message>
@@ -1375,18 +1399,18 @@
             <translation>%1 gom các vai trò để chia lại.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="65" />
-            <location filename="../../ui/log_text.py" line="82" />
+            <location filename="../../ui/log_text.py" line="70" />
+            <location filename="../../ui/log_text.py" line="87" />
             <source>%1 gives %2 to %3.</source>
             <translation>%1 trao %2 cho %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="102" />
+            <location filename="../../ui/log_text.py" line="109" />
             <source>%1 gives the Investigator token to %2.</source>
             <translation>%1 trao thẻ Điều tra viên cho %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="104" />
+            <location filename="../../ui/log_text.py" line="111" />
             <source>%1 investigates %2.</source>
             <translation>%1 điều tra %2.</translation>
         </message>
@@ -1396,7 +1420,7 @@
             <translation>%1 bị hủy.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="73" />
+            <location filename="../../ui/log_text.py" line="78" />
             <source>%1 is discarded without effect.</source>
             <translation>%1 bị bỏ mà không có tác dụng.</translation>
         </message>
@@ -1406,7 +1430,7 @@
             <translation>%1 bị %2 loại.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="56" />
+            <location filename="../../ui/log_text.py" line="61" />
             <source>%1 now leads.</source>
             <translation>%1 giờ là Đội trưởng.</translation>
         </message>
@@ -1416,18 +1440,18 @@
             <translation>%1 đặt %2 lên %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="80" />
+            <location filename="../../ui/log_text.py" line="85" />
             <source>%1 plays %2 face up.</source>
             <translation>%1 lật ngửa lá %2.</translation>
         </message>
         <message>
             <location filename="../../ui/log_bodyguard.py" line="36" />
-            <location filename="../../ui/log_text.py" line="68" />
+            <location filename="../../ui/log_text.py" line="73" />
             <source>%1 plays %2 on %3.</source>
             <translation>%1 dùng %2 lên %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="69" />
+            <location filename="../../ui/log_text.py" line="74" />
             <source>%1 plays %2.</source>
             <translation>%1 dùng %2.</translation>
         </message>
@@ -1437,7 +1461,7 @@
             <translation>%1 đánh Kế hoạch B và bỏ %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="55" />
+            <location filename="../../ui/log_text.py" line="60" />
             <source>%1 plays Strong Leader and takes the lead.</source>
             <translation>%1 dùng Chỗ dựa vững chắc và trở thành Đội trưởng.</translation>
         </message>
@@ -1447,27 +1471,27 @@
             <translation>%1 đề cử %2 cho nhiệm vụ %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="47" />
+            <location filename="../../ui/log_text.py" line="52" />
             <source>%1 receives the %2.</source>
             <translation>%1 nhận %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="110" />
+            <location filename="../../ui/log_text.py" line="117" />
             <source>%1 reveals: %2.</source>
             <translation>%1 lộ diện: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="97" />
+            <location filename="../../ui/log_text.py" line="104" />
             <source>%1 shoots at %2.</source>
             <translation>%1 bắn %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="100" />
+            <location filename="../../ui/log_text.py" line="107" />
             <source>%1 shoots at %2: %3.</source>
             <translation>%1 bắn %2: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="108" />
+            <location filename="../../ui/log_text.py" line="115" />
             <source>%1 showed you: %2.</source>
             <translation>%1 đã cho bạn xem: %2.</translation>
         </message>
@@ -1477,7 +1501,7 @@
             <translation>%1 mất một lượt.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="95" />
+            <location filename="../../ui/log_text.py" line="102" />
             <source>%1 suggests %2.</source>
             <translation>%1 gợi ý %2.</translation>
         </message>
@@ -1487,22 +1511,27 @@
             <translation>%1 có hiệu lực lên %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="84" />
+            <location filename="../../ui/log_text.py" line="91" />
             <source>%1 uses %2 to switch %3's mission card.</source>
             <translation>%1 dùng %2 để đổi lá nhiệm vụ của %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="49" />
+            <location filename="../../ui/log_text.py" line="54" />
             <source>%1 uses the %2 on %3.</source>
             <translation>%1 dùng %2 lên %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="120" />
+            <location filename="../../ui/log_text.py" line="127" />
             <source>%1 win: %2.</source>
             <translation>%1 thắng: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="93" />
+            <location filename="../../ui/log_text.py" line="35" />
+            <source>Everyone approves, yet the team is rejected.</source>
+            <translation>Mọi người đều đồng ý, nhưng đội vẫn bị từ chối.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="100" />
             <source>Evil reveals itself to choose the target together.</source>
             <translation>Phe Tà ác lộ diện để cùng chọn mục tiêu.</translation>
         </message>
@@ -1512,22 +1541,22 @@
             <translation>Nhật ký ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="87" />
+            <location filename="../../ui/log_text.py" line="94" />
             <source>Lancelot's loyalty card: %1.</source>
             <translation>Lá trung thành của Lancelot: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="89" />
+            <location filename="../../ui/log_text.py" line="96" />
             <source>Lancelot's loyalty cards, in order: %1.</source>
             <translation>Các lá trung thành của Lancelot, theo thứ tự: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="44" />
+            <location filename="../../ui/log_text.py" line="49" />
             <source>Mission %1 %2: %3 Success, %4 Fail.</source>
             <translation>Nhiệm vụ %1 %2: %3 Thành công, %4 Thất bại.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="118" />
+            <location filename="../../ui/log_text.py" line="125" />
             <source>Mission %1 now counts as %2.</source>
             <translation>Nhiệm vụ %1 giờ được tính là %2.</translation>
         </message>
@@ -1537,12 +1566,12 @@
             <translation>Không có ai giải cứu.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="59" />
+            <location filename="../../ui/log_text.py" line="64" />
             <source>Opinion Maker votes first: %1.</source>
             <translation>Người giữ Ghi nhận ý kiến bỏ phiếu trước: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="39" />
+            <location filename="../../ui/log_text.py" line="44" />
             <source>Rejected teams this round: %1 of 5.</source>
             <translation>Số đội bị từ chối trong vòng này: %1/5.</translation>
         </message>
@@ -1577,12 +1606,12 @@
             <translation>Tổng thống chia các vai trò bí mật.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="115" />
+            <location filename="../../ui/log_text.py" line="122" />
             <source>The Spy Hunter does not accuse early.</source>
             <translation>Thợ săn Gián điệp không buộc tội sớm.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="37" />
+            <location filename="../../ui/log_text.py" line="42" />
             <source>The fifth team goes ahead without a vote.</source>
             <translation>Đội thứ năm lên đường mà không cần biểu quyết.</translation>
         </message>
@@ -1602,12 +1631,22 @@
             <translation>Ván chơi kết thúc. Người thắng: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="34" />
+            <location filename="../../ui/log_text.py" line="39" />
             <source>The team is %1. Approve: %2. Reject: %3.</source>
             <translation>Đội %1. Đồng ý: %2. Từ chối: %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="91" />
+            <location filename="../../ui/log_text.py" line="34" />
+            <source>The team is approved by everyone.</source>
+            <translation>Mọi người đều đồng ý với đội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="37" />
+            <source>The team is rejected by everyone.</source>
+            <translation>Mọi người đều từ chối đội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/log_text.py" line="98" />
             <source>Three missions succeeded. %1 takes aim.</source>
             <translation>Ba nhiệm vụ đã thành công. %1 nhắm bắn.</translation>
         </message>
@@ -1622,17 +1661,17 @@
             <translation>Bạn đã rút %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="76" />
+            <location filename="../../ui/log_text.py" line="81" />
             <source>You saw %1's card: %2.</source>
             <translation>Bạn đã xem lá của %1: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="51" />
+            <location filename="../../ui/log_text.py" line="56" />
             <source>You saw %1's loyalty: %2.</source>
             <translation>Bạn đã xem phe của %1: %2.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="78" />
+            <location filename="../../ui/log_text.py" line="83" />
             <source>You saw %1's mission card: %2.</source>
             <translation>Bạn đã xem lá nhiệm vụ của %1: %2.</translation>
         </message>
@@ -1652,52 +1691,52 @@
             <translation>Vai trò của bạn: %1.</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="124" />
             <source>a failure</source>
             <translation>thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="99" />
+            <location filename="../../ui/log_text.py" line="106" />
             <source>a hit</source>
             <translation>trúng</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="99" />
+            <location filename="../../ui/log_text.py" line="106" />
             <source>a miss</source>
             <translation>trượt</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="117" />
+            <location filename="../../ui/log_text.py" line="124" />
             <source>a success</source>
             <translation>thành công</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="33" />
+            <location filename="../../ui/log_text.py" line="38" />
             <source>approved</source>
             <translation>được thông qua</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="43" />
+            <location filename="../../ui/log_text.py" line="48" />
             <source>failed</source>
             <translation>thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="33" />
+            <location filename="../../ui/log_text.py" line="38" />
             <source>rejected</source>
             <translation>bị từ chối</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="112" />
+            <location filename="../../ui/log_text.py" line="119" />
             <source>right</source>
             <translation>đúng</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="43" />
+            <location filename="../../ui/log_text.py" line="48" />
             <source>succeeded</source>
             <translation>thành công</translation>
         </message>
         <message>
-            <location filename="../../ui/log_text.py" line="112" />
+            <location filename="../../ui/log_text.py" line="119" />
             <source>wrong</source>
             <translation>sai</translation>
         </message>
@@ -2254,6 +2293,11 @@
             <translation>Dùng</translation>
         </message>
         <message>
+            <location filename="../../ui/names.py" line="96" />
+            <source>Play one card</source>
+            <translation>Đánh một lá bài</translation>
+        </message>
+        <message>
             <location filename="../../ui/names.py" line="152" />
             <source>Player</source>
             <translation>Người chơi</translation>
@@ -2605,9 +2649,8 @@
             <translation>Lá nhiệm vụ của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/names.py" line="96" />
             <source>Your turn: play one card</source>
-            <translation>Lượt của bạn: đánh một lá</translation>
+            <translation type="vanished">Lượt của bạn: đánh một lá</translation>
         </message>
         <message>
             <location filename="../../ui/names.py" line="150" />
@@ -3044,33 +3087,42 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="413" />
+            <location filename="../../ui/prompt.py" line="419" />
             <source>%1 (chosen)</source>
             <translation>%1 (đã chọn)</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="450" />
+            <location filename="../../ui/prompt.py" line="456" />
             <source>%1 of %2 chosen</source>
             <translation>Đã chọn %1 trên %2</translation>
         </message>
         <message>
-            <location filename="../../ui/card_prompt.py" line="39" />
             <source>Choose a card (or click it in your hand):</source>
-            <translation>Chọn một lá (hoặc bấm vào lá đó trên tay):</translation>
+            <translation type="vanished">Chọn một lá (hoặc bấm vào lá đó trên tay):</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="231" />
+            <location filename="../../ui/card_prompt.py" line="42" />
+            <source>Choose a card here, or click it in your hand</source>
+            <translation>Chọn một lá bài ở đây, hoặc bấm vào nó trên tay bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/card_prompt.py" line="41" />
+            <source>Choose a card:</source>
+            <translation>Chọn một lá bài:</translation>
+        </message>
+        <message>
+            <location filename="../../ui/prompt.py" line="237" />
             <source>Key %1</source>
             <translation>Phím %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="154" />
-            <location filename="../../ui/prompt.py" line="444" />
+            <location filename="../../ui/prompt.py" line="160" />
+            <location filename="../../ui/prompt.py" line="450" />
             <source>Play %1</source>
             <translation>Đánh %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="306" />
+            <location filename="../../ui/prompt.py" line="312" />
             <source>Which one</source>
             <translation>Chọn cái nào</translation>
         </message>
@@ -3435,6 +3487,148 @@
         <message>
             <source>◀ Back</source>
             <translation type="vanished">◀ Lùi</translation>
+        </message>
+    </context>
+    <context>
+        <name>reveal</name>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="112" />
+            <source>+%1 · %2 pts</source>
+            <translation>+%1 · %2 điểm</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="165" />
+            <source>Click to continue</source>
+            <translation>Bấm để tiếp tục</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="83" />
+            <source>Mission %1 failed: %2 Success, %3 Fail</source>
+            <translation>Nhiệm vụ %1 thất bại: %2 Thành công, %3 Thất bại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="85" />
+            <source>Mission %1 succeeded: %2 Success, %3 Fail</source>
+            <translation>Nhiệm vụ %1 thành công: %2 Thành công, %3 Thất bại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="95" />
+            <source>Round %1 is over · %2</source>
+            <translation>Hết vòng %1 · %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="166" />
+            <source>You are %1</source>
+            <translation>Bạn là %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>role</name>
+        <message>
+            <location filename="../../ui/role_panel.py" line="35" />
+            <source>Evil, but alone: the other minions do not know you.</source>
+            <translation>Thuộc phe Tà ác nhưng đơn độc: các tay sai khác không biết bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="31" />
+            <source>Find the real Merlin among your two candidates, and shield him.</source>
+            <translation>Tìm Merlin thật trong hai người nghi vấn, và che chở cho ông ấy.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="56" />
+            <source>First leader %1 is %2.</source>
+            <translation>Đội trưởng đầu tiên, %1, thuộc %2.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="32" />
+            <source>If good wins three quests, your one shot at Merlin can still win.</source>
+            <translation>Nếu phe Chính nghĩa thắng ba nhiệm vụ, phát bắn duy nhất vào Merlin vẫn có thể giành chiến thắng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="26" />
+            <source>Keep the President alive, and stay hidden.</source>
+            <translation>Giữ Tổng thống sống sót, và đừng để lộ mình.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="61" />
+            <source>Lancelot loyalty cards turned: %1.</source>
+            <translation>Lá lòng trung thành của Lancelot đã lật: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="27" />
+            <source>Land all four hit types on the President.</source>
+            <translation>Đặt đủ bốn loại đòn lên Tổng thống.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="42" />
+            <source>Make three missions fail, or get five teams rejected in one round.</source>
+            <translation>Làm ba nhiệm vụ thất bại, hoặc khiến năm đội bị bác bỏ trong một vòng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="44" />
+            <source>Make three missions succeed.</source>
+            <translation>Giúp ba nhiệm vụ thành công.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="34" />
+            <source>Merlin cannot see you: lead evil from the shadows.</source>
+            <translation>Merlin không thấy được bạn: dẫn dắt phe Tà ác từ trong bóng tối.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="146" />
+            <source>No role yet</source>
+            <translation>Chưa có vai</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="150" />
+            <source>Nothing beyond your own role.</source>
+            <translation>Không có gì ngoài vai của bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="33" />
+            <source>Pose as Merlin to confuse Percival.</source>
+            <translation>Giả làm Merlin để đánh lừa Percival.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reveal_director.py" line="163" />
+            <location filename="../../ui/role_panel.py" line="147" />
+            <source>Side: %1</source>
+            <translation>Phe: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="25" />
+            <source>Survive the round: an Assassin needs all four hit types on you.</source>
+            <translation>Sống sót qua vòng này: Sát thủ cần đặt đủ bốn loại đòn lên bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="96" />
+            <source>What you know</source>
+            <translation>Điều bạn biết</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="30" />
+            <source>You know evil. Guide good to three quests without the Assassin spotting you.</source>
+            <translation>Bạn biết phe Tà ác. Dẫn phe Chính nghĩa tới ba nhiệm vụ mà không để Sát thủ nhận ra bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="37" />
+            <source>You know the spies. Lead the Resistance without being found.</source>
+            <translation>Bạn biết các Gián điệp. Dẫn dắt phe Kháng chiến mà không bị phát hiện.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="36" />
+            <source>You know whether the first leader is good or evil.</source>
+            <translation>Bạn biết Đội trưởng đầu tiên thuộc phe Chính nghĩa hay phe Tà ác.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="83" />
+            <source>Your role card</source>
+            <translation>Lá vai của bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/role_panel.py" line="28" />
+            <source>Your role changes every round: score the most points over all rounds.</source>
+            <translation>Vai của bạn đổi mỗi vòng: ghi nhiều điểm nhất qua tất cả các vòng.</translation>
         </message>
     </context>
     <context>
@@ -3839,7 +4033,7 @@
     <context>
         <name>table</name>
         <message>
-            <location filename="../../ui/table/captions.py" line="53" />
+            <location filename="../../ui/table/captions.py" line="57" />
             <source> or </source>
             <translation> hoặc </translation>
         </message>
@@ -3853,7 +4047,7 @@
             <translation>Đòn %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="49" />
+            <location filename="../../ui/table/captions.py" line="53" />
             <source>%1 is %2.</source>
             <translation>%1 là %2.</translation>
         </message>
@@ -3882,7 +4076,7 @@
             <translation type="vanished">%1 điểm</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="56" />
+            <location filename="../../ui/table/captions.py" line="60" />
             <source>%1 showed you their loyalty: %2.</source>
             <translation>%1 đã cho bạn xem phe: %2.</translation>
         </message>
@@ -3912,9 +4106,9 @@
             <translation>Lượt của %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="53" />
-            <location filename="../../ui/table/captions.py" line="61" />
-            <location filename="../../ui/table/captions.py" line="63" />
+            <location filename="../../ui/table/captions.py" line="57" />
+            <location filename="../../ui/table/captions.py" line="65" />
+            <location filename="../../ui/table/captions.py" line="67" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3924,31 +4118,31 @@
             <translation>%1: đang chờ %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="155" />
             <source>%n cards</source>
             <translation>
                 <numerusform>%n lá</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/table/bodyguard_scene.py" line="158" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="155" />
             <source>%n pts</source>
             <translation>
                 <numerusform>%n điểm</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="216" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="214" />
             <source>Discards: %1</source>
             <translation>Bài bỏ: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="213" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="210" />
             <source>Draw pile: %1</source>
             <translation>Chồng bài: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="160" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="157" />
             <source>Eliminated</source>
             <translation>Bị loại</translation>
         </message>
@@ -3958,7 +4152,7 @@
             <translation>Mọi người biểu quyết đội của %1 cho nhiệm vụ %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/mission_scene.py" line="112" />
+            <location filename="../../ui/table/mission_scene.py" line="122" />
             <source>Leader</source>
             <translation>Đội trưởng</translation>
         </message>
@@ -3978,12 +4172,12 @@
             <translation>Nhiệm vụ</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="58" />
+            <location filename="../../ui/table/captions.py" line="62" />
             <source>Nobody is the Bodyguard this round.</source>
             <translation>Vòng này không ai là Vệ sĩ.</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="251" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="249" />
             <source>Rescue window!
 %1 is about to kill the President.
 Waiting for: %2</source>
@@ -3998,7 +4192,7 @@ Waiting for: %2</source>
 Đang chờ: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/table/bodyguard_scene.py" line="178" />
+            <location filename="../../ui/table/bodyguard_scene.py" line="175" />
             <source>Round %1 of %2 · %3 is President</source>
             <translation>Vòng %1/%2 · %3 là Tổng thống</translation>
         </message>
@@ -4023,12 +4217,12 @@ Waiting for: %2</source>
             <translation>Ba nhiệm vụ đã thành công. Sát thủ đang nhắm bắn…</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="40" />
+            <location filename="../../ui/table/captions.py" line="44" />
             <source>You are %1 (%2).</source>
             <translation>Bạn là %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../../ui/table/captions.py" line="42" />
+            <location filename="../../ui/table/captions.py" line="46" />
             <source>You are %1.</source>
             <translation>Bạn là %1.</translation>
         </message>

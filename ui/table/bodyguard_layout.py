@@ -13,14 +13,14 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from .layout import CENTRE, HEIGHT, WIDTH, seat_positions
 from .seat_item import PLATE
 
-HIT = QSizeF(52, 73)  # large enough to read the type pictogram in the card's corner
+HIT = QSizeF(50, 70)  # large enough to read the type pictogram in the card's corner
 GAP = 6
 SLOTS = ["weapon", "location", "martini", "weather", "time"]  # reading order in a wide block
 HAND = QSizeF(96, 134)
 HAND_LEFT = 690
 HAND_WIDTH = 600
 HAND_BOTTOM = 968
-VIEWER_SEAT = QPointF(150 + PLATE.width() / 2 - 20, 912)
+VIEWER_SEAT = QPointF(150 + PLATE.width() / 2 - 20, 894)
 VIEWER_BLOCK_LEFT = VIEWER_SEAT.x() + PLATE.width() / 2 + 14
 PILE = QSizeF(100, 140)
 PILE_Y = 445
@@ -28,6 +28,9 @@ CAPTION_Y = 372
 # The centre stays clear for the caption, the round line, the piles and their counts.
 CENTRE_BOX = QRectF(CENTRE.x() - 230, CAPTION_Y - 24, 460, PILE_Y + PILE.height() + 36 - (CAPTION_Y - 24))
 MARGIN = 8
+# The desk drawn by the table art (resources/art/build_art.py: a rounded rect inset 30):
+# every card lies on it, none over its edge.
+DESK = QRectF(0, 0, WIDTH, HEIGHT).adjusted(30, 30, -30, -30)
 
 
 def _block(shape: str) -> QSizeF:
@@ -69,7 +72,7 @@ def layout(players: int, bottom_seat: int) -> tuple[list[QPointF], list[tuple[st
     """Every seat's plate centre, and its hit block (shape, rect)."""
     positions = seat_positions(players, bottom_seat)
     positions[bottom_seat] = QPointF(VIEWER_SEAT)
-    table = QRectF(0, 0, WIDTH, HEIGHT).adjusted(16, 16, -16, -16)
+    table = DESK
     taken = [plate_rect(p) for p in positions] + [CENTRE_BOX, hand_rect()]
     blocks: list[tuple[str, QRectF] | None] = [None] * players
     wide = _block("wide")

@@ -3,15 +3,15 @@ and the rescue window. Draws one view; a card clicked in the hand is offered to 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPen
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from .. import names
 from ..art import Art, ArtItem, Backdrop
-from ..fonts import font
 from ..text import name_list, plain_tooltip, tr, tr_n
 from ..theme import palette
 from .art_names import table_art
+from .card_names import NamedCard, paint_name
 from .bodyguard_cards import card_art, card_base, card_name, caption
 from .bodyguard_layout import (
     CAPTION_Y, HAND, HAND_BOTTOM, HAND_LEFT, HAND_WIDTH, HIT, PILE, PILE_Y, layout, slot_offset,
@@ -19,6 +19,7 @@ from .bodyguard_layout import (
 from .layout import CENTRE, HEIGHT, WIDTH
 from .mission_track import centred_text, set_centred
 from .motion import Motion
+from .reveal_layer import RevealLayer
 from .seat_item import PLATE, SeatItem
 
 HAND_CENTRE_X = HAND_LEFT + HAND_WIDTH / 2
@@ -59,14 +60,8 @@ class CardItem(ArtItem):
     def paint(self, painter, option, widget=None) -> None:
         """The card's name in its name plate (the art leaves the plate blank for three languages)."""
         super().paint(painter, option, widget)
-        painter.setPen(QColor("#1b1b1e") if self.card.startswith("hit_") else QColor("#f4f1ea"))
-        plate = QRectF(10, HAND.height() * 0.79, HAND.width() - 20, HAND.height() * 0.13)
-        text = names.card(card_base(self.card).removeprefix("hit_"))
-        size = 12.0
-        while size > 7 and QFontMetricsF(font(size, bold=True)).horizontalAdvance(text) > plate.width():
-            size -= 0.5  # "Martini mortal", "Ubicación": shrink to fit the plate rather than spill over
-        painter.setFont(font(size, bold=True))
-        painter.drawText(plate, Qt.AlignCenter, text)
+        paint_name(painter, QRectF(0, 0, HAND.width(), HAND.height()), self.name,
+                   names.card(card_base(self.card).removeprefix("hit_")))
 
 
 class BodyguardScene(QGraphicsScene):
@@ -83,6 +78,8 @@ class BodyguardScene(QGraphicsScene):
         self.background = Backdrop(art, table_art("bodyguard"), QSizeF(WIDTH, HEIGHT))
         self.background.setZValue(-10)
         self.addItem(self.background)
+        self.reveal = RevealLayer(art, motion, self.colours.accent, "#f4f1ea")
+        self.addItem(self.reveal)
         self.caption = centred_text("", 28, self.colours.light, bold=True)
         self.caption.setPos(CENTRE.x(), CAPTION_Y)
         self.caption.setZValue(8)
@@ -92,7 +89,7 @@ class BodyguardScene(QGraphicsScene):
         self.addItem(self.round_label)
         self.draw_pile = ArtItem(art, "bodyguard/draw_pile", PILE)
         self.draw_pile.setPos(CENTRE.x() - 75 - PILE.width() / 2, PILE_Y)
-        self.discard_pile = ArtItem(art, "bodyguard/discard_pile", PILE)
+        self.discard_pile = NamedCard(art, "bodyguard/discard_pile", PILE)
         self.discard_pile.setPos(CENTRE.x() + 75 - PILE.width() / 2, PILE_Y)
         for pile in (self.draw_pile, self.discard_pile):
             self.addItem(pile)
@@ -213,6 +210,7 @@ class BodyguardScene(QGraphicsScene):
         set_centred(self.draw_count, tr("table", "Draw pile: %1", view["pile_count"]))
         top = (view.get("discard_face_up") or [None])[-1]
         self.discard_pile.set_art(card_art(top) if top else "bodyguard/discard_pile")
+        self.discard_pile.set_label(names.card(card_base(top).removeprefix("hit_")) if top else "")
         set_centred(self.discard_count, tr("table", "Discards: %1", view["discard_count"]))
 
     def _show_hand(self, hand: list[str]) -> None:
@@ -251,6 +249,11 @@ class BodyguardScene(QGraphicsScene):
         set_centred(self.rescue_text, tr("table", "Rescue window!\n%1 is about to kill the President.\nWaiting for: %2",
                                          seat_names[rescue["assassin"]], name_list(seat_names, rescue["group"])))
         self.rescue_banner.show()
+
+    def mark_actor(self, seat: int | None) -> None:
+        """Outline the seat whose action the table is showing now (None: nobody)."""
+        for index, item in enumerate(self.seats):
+            item.set_acted(index == seat)
 
     def set_choice(self, selectable: set[int], selected: set[int]) -> None:
         for seat, item in enumerate(self.seats):

@@ -30,13 +30,17 @@ def mission_caption(view: dict, seat_names: list[str]) -> str:
     return names.phase(phase)
 
 
+# Roles that are only their side: "You are Resistance", never "You are Resistance (the Resistance)".
+PLAIN_ROLES = {"resistance", "spy", "good", "evil", "loyal_servant", "minion"}
+
+
 def knowledge_lines(view: dict, seat_names: list[str]) -> list[str]:
     """What this seat privately knows, as sentences (its role first)."""
     you = view.get("you")
     if not you:
         return []
     lines = []
-    if you.get("role") and you.get("side"):
+    if you.get("role") and you.get("side") and you["role"] not in PLAIN_ROLES:
         lines.append(tr("table", "You are %1 (%2).", names.role(you["role"]), names.side(you["side"])))
     elif you.get("role"):
         lines.append(tr("table", "You are %1.", names.role(you["role"])))

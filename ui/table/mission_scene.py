@@ -14,9 +14,10 @@ from ..theme import palette
 from .art_names import role_art, table_art
 from .holdings import seat_holdings
 from .captions import mission_caption
-from .layout import CENTRE, HEIGHT, ROW, TOKEN, WIDTH, inward, seat_positions
+from .layout import CENTRE, HEIGHT, ROW, TOKEN, WIDTH, seat_positions, token_row
 from .mission_track import MissionTrack, centred_text, set_centred
 from .motion import Motion
+from .reveal_layer import RevealLayer
 from .seat_item import PLATE, SeatItem
 
 HOLDING = 46  # plot cards and table tokens (Lady of the Lake, Excalibur) beside a seat's plate
@@ -36,6 +37,8 @@ class MissionScene(QGraphicsScene):
         self.background = Backdrop(art, table_art(game), QSizeF(WIDTH, HEIGHT))
         self.background.setZValue(-10)
         self.addItem(self.background)
+        self.reveal = RevealLayer(art, motion, self.colours.accent, "#f4f1ea")
+        self.addItem(self.reveal)
         ink = self.colours.table_ink or self.colours.light
         self.track = MissionTrack(self, art, game, motion, QPointF(CENTRE.x(), CENTRE.y() - 30),
                                   self.colours.light, self.colours.table_hint)
@@ -49,6 +52,8 @@ class MissionScene(QGraphicsScene):
         self.team_tokens: dict[int, ArtItem] = {}
         self.vote_marks: dict[int, ArtItem] = {}
         self.shown_vote: tuple | None = None
+        self._flashing = False  # a vote's reveal moment is on
+        self._last_view: dict | None = None
         self.holdings: dict[int, list[ArtItem]] = {}
         self.shown_holdings: list = []
         self.bottom_seat = 0
@@ -70,7 +75,9 @@ class MissionScene(QGraphicsScene):
             self.bottom_seat = bottom_seat
             positions = seat_positions(players, bottom_seat)
             half_plate = (PLATE.width() / 2, PLATE.height() / 2)
-            self.rows = [inward(p, half_plate, (ROW / 2, TOKEN / 2)) for p in positions]
+            plates = [QRectF(p.x() - half_plate[0], p.y() - half_plate[1], PLATE.width(), PLATE.height()) for p in positions]
+            self.rows = [token_row(p, half_plate, (ROW / 2, TOKEN / 2), plates[:seat] + plates[seat + 1:])
+                         for seat, p in enumerate(positions)]
             for seat, position in enumerate(positions):
                 self.seats[seat].setPos(position)
             for seat, token in self.team_tokens.items():
@@ -80,8 +87,9 @@ class MissionScene(QGraphicsScene):
 
     def _token_pos(self, seat: int, slot: int) -> QPointF:
         """Top-left of token `slot` (-1 leader, 0 team, 1 vote) in a seat's row."""
-        row = self.rows[seat]
-        return QPointF(row.x() + slot * (TOKEN + 8) - TOKEN / 2, row.y() - TOKEN / 2)
+        row, direction = self.rows[seat]
+        step = slot * (TOKEN + 8) * (direction or 1)  # a row beside a plate starts with the leader at the plate
+        return QPointF(row.x() + step - TOKEN / 2, row.y() - TOKEN / 2)
 
     def show_view(self, view: dict, seat_names: list[str], subtitles: list[str], bottom_seat: int) -> None:
         players = view["players"]
@@ -89,7 +97,9 @@ class MissionScene(QGraphicsScene):
         known_roles, known_sides = _known(view)
         evil_side = view["sides"][1]
         waiting = set(view.get("waiting_for") or [])
+        team = set(view.get("team") or []) if view.get("phase") in ("vote", "mission") else set()
         for seat, item in enumerate(self.seats):
+            item.set_team(seat in team)
             role = known_roles.get(seat)
             side = known_sides.get(seat)
             subtitle = names.role(role) if role else subtitles[seat]
@@ -128,20 +138,27 @@ class MissionScene(QGraphicsScene):
             self.team_tokens[seat] = token
 
     def _show_votes(self, view: dict) -> None:
-        """The last vote's cards at every seat, revealed all at once; cleared when a new vote starts."""
+        """The last vote's cards at every seat, turned over all at once. They stay while its team goes on
+        its mission and are gone when the next leader chooses (the vote grid keeps them all); a vote
+        just revealed shows for its reveal moment even when the team was rejected (flash_votes)."""
+        self._last_view = view
+        if self._flashing:
+            return
         history = view.get("vote_history") or []
         last = history[-1] if history else None
-        show = last is not None and last.get("votes") and view.get("phase") != "vote"
+        current = (view.get("round"), view.get("proposal"))
+        show = (last is not None and last.get("votes") and view.get("phase") != "vote"
+                and ((last["round"], last["proposal"]) == current or view.get("outcome")))
         key = (last["round"], last["proposal"]) if show else None
-        if key == self.shown_vote:
-            return
+        if key != self.shown_vote:
+            self._place_votes(last["votes"] if show else {}, key)
+
+    def _place_votes(self, votes: dict, key) -> None:
         for mark in self.vote_marks.values():
             self.removeItem(mark)
         self.vote_marks.clear()
         self.shown_vote = key
-        if not show:
-            return
-        for seat_text, approve in last["votes"].items():
+        for seat_text, approve in votes.items():
             seat = int(seat_text)
             mark = ArtItem(self.art, "common/approve" if approve else "common/reject", QSizeF(TOKEN, TOKEN), shadow="round")
             mark.setZValue(7)
@@ -149,6 +166,19 @@ class MissionScene(QGraphicsScene):
             self.addItem(mark)
             self.vote_marks[seat] = mark
         self.motion.flip_in(list(self.vote_marks.values()))
+
+    def flash_votes(self, event: dict) -> None:
+        """A vote's reveal moment: every seat's card turned over together, whatever the result."""
+        votes = event.get("votes") or {}
+        if self.seats and all(0 <= int(seat) < len(self.seats) for seat in votes):
+            self._flashing = False
+            self._place_votes(votes, ("flash", tuple(sorted(votes.items()))))
+            self._flashing = True
+
+    def end_flash(self) -> None:
+        self._flashing = False
+        if self._last_view is not None:
+            self._show_votes(self._last_view)
 
     def _show_holdings(self, view: dict) -> None:
         """Plot cards and tokens sit on the far side of the plate from the centre, clear of the tracks."""
@@ -167,16 +197,13 @@ class MissionScene(QGraphicsScene):
                 continue
             items = []
             plate = self.seats[seat].pos()
-            # Lower-half seats put their holdings above the plate, upper-half seats below it.
-            on_top = plate.y() > CENTRE.y() - 60
-            start = plate.x() - (len(held) * (HOLDING + 6) - 6) / 2
+            beside = self.rows[seat][1] != 0 if self.rows else False
             for index, (art_name, tooltip) in enumerate(held):
                 card = "plot_" in art_name
                 height = HOLDING * 88 / 63 if card else HOLDING
                 item = ArtItem(self.art, art_name, QSizeF(HOLDING, height), shadow="card" if card else "round")
                 item.setToolTip(plain_tooltip(tooltip))
-                y = plate.y() - PLATE.height() / 2 - height - 6 if on_top else plate.y() + PLATE.height() / 2 + 6
-                item.setPos(start + index * (HOLDING + 6), y)
+                item.setPos(_holding_pos(plate, index, len(held), height, not beside))
                 item.setZValue(3)
                 self.addItem(item)
                 self.motion.appear(item, 200)
@@ -185,9 +212,29 @@ class MissionScene(QGraphicsScene):
         self.shown_holdings = wanted
 
     # ---- choosing seats (driven by the prompt) ----------------------------------------------------
+    def mark_actor(self, seat: int | None) -> None:
+        """Outline the seat whose action the table is showing now (None: nobody)."""
+        for index, item in enumerate(self.seats):
+            item.set_acted(index == seat)
+
     def set_choice(self, selectable: set[int], selected: set[int]) -> None:
         for seat, item in enumerate(self.seats):
             item.set_choice(seat in selectable, seat in selected)
+
+
+def _holding_pos(plate: QPointF, index: int, count: int, height: float, row_up_down: bool) -> QPointF:
+    """Plot cards and tokens sit on the side of the plate that its token row leaves free: beside the
+    plate (toward the table's middle) when the row is above or below it, else above or below."""
+    step = HOLDING + 6
+    if row_up_down:
+        sign = 1 if plate.x() <= CENTRE.x() else -1
+        edge = plate.x() + sign * (PLATE.width() / 2 + 8)
+        left = edge + index * step if sign > 0 else edge - (index + 1) * step + 6
+        return QPointF(left, plate.y() - height / 2)
+    start = plate.x() - (count * step - 6) / 2
+    below = plate.y() < CENTRE.y()
+    y = plate.y() + PLATE.height() / 2 + 6 if below else plate.y() - PLATE.height() / 2 - height - 6
+    return QPointF(start + index * step, y)
 
 
 def _known(view: dict) -> tuple[dict[int, str], dict[int, str]]:

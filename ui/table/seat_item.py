@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..art import Art, ArtItem
 from ..fonts import font
+from ..text import plain_tooltip
 
 PLATE = QSizeF(236, 80)
 CARD = QSizeF(46, 64)
@@ -27,6 +28,8 @@ class SeatItem(QGraphicsObject):
         self.selectable = False
         self.selected = False
         self.is_you = False
+        self.acted = False  # the seat whose action the table just showed
+        self.on_team = False  # on the proposed team (during the vote and the mission)
         self.role_card = ArtItem(art, "common/hidden_role", CARD, parent=self)
         self.role_card.setPos(-PLATE.width() / 2 + 10, -CARD.height() / 2)
         self.side_badge = ArtItem(art, "common/good_token", QSizeF(26, 26), shadow="round", parent=self)
@@ -50,12 +53,30 @@ class SeatItem(QGraphicsObject):
         else:
             self.side_badge.set_art("common/evil_token" if side_evil else "common/good_token")
             self.side_badge.show()
+        # Whatever a plate cuts short, its tooltip says in full.
+        self.setToolTip(plain_tooltip(" · ".join(t for t in (name, subtitle) if t)) if self.elided_texts() else "")
         self.update()
+
+    def elided_texts(self) -> list[str]:
+        """The texts this plate draws cut short (even at its smallest font size)."""
+        width = PLATE.width() - 66 - 12
+        return [text for text, size, smallest, bold in ((self.name, 25, 18, True), (self.subtitle, 17, 12.5, False))
+                if text and _fit(text, width, size, smallest, bold)[2]]
 
     def set_choice(self, selectable: bool, selected: bool) -> None:
         self.selectable, self.selected = selectable, selected
         self.setCursor(Qt.PointingHandCursor if selectable else Qt.ArrowCursor)
         self.update()
+
+    def set_team(self, on_team: bool) -> None:
+        if on_team != self.on_team:
+            self.on_team = on_team
+            self.update()
+
+    def set_acted(self, acted: bool) -> None:
+        if acted != self.acted:
+            self.acted = acted
+            self.update()
 
     def mousePressEvent(self, event) -> None:
         if self.selectable and event.button() == Qt.LeftButton:
@@ -82,24 +103,40 @@ class SeatItem(QGraphicsObject):
             pen = QPen(self.accent, 3, Qt.DashLine)
         if self.selected:
             pen = QPen(self.accent.lighter(130), 4)
+        if self.acted and not self.selectable:
+            pen = QPen(QColor("#56B4E9"), 4)  # sky blue: "just acted" (amber: "owes a decision")
         if self.active and not self.selectable:
             pen = QPen(QColor("#f2b134"), 3)
         painter.setPen(pen)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 16, 16)
+        if self.on_team:  # a team band along the plate's top edge: who is on the team, at a glance
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(self.accent)
+            painter.drawRoundedRect(QRectF(rect.left() + 18, rect.top() - 5, rect.width() - 36, 9), 4, 4)
 
         text_left = rect.left() + 66
         width = rect.right() - 12 - text_left
-        name_font = font(25, bold=True)
-        painter.setFont(name_font)
         painter.setPen(QColor("#f4f1ea"))
-        name = QFontMetrics(name_font).elidedText(self.name, Qt.ElideRight, int(width))
+        name_font, name, _cut = _fit(self.name, width, 25, 18, bold=True)
+        painter.setFont(name_font)
         painter.drawText(QRectF(text_left, rect.top() + 6, width, 38), Qt.AlignLeft | Qt.AlignVCenter, name)
-        sub_font = font(17)
-        painter.setFont(sub_font)
         painter.setPen(QColor("#f2b134") if self.active else QColor("#9fb0ba"))
-        sub = QFontMetrics(sub_font).elidedText(self.subtitle, Qt.ElideRight, int(width))
+        sub_font, sub, _cut = _fit(self.subtitle, width, 17, 12.5)
+        painter.setFont(sub_font)
         painter.drawText(QRectF(text_left, rect.top() + 42, width, 30), Qt.AlignLeft | Qt.AlignVCenter, sub)
         if self.active:  # an hourglass-like dot: "this seat owes a decision" (also said in words)
             painter.setPen(Qt.NoPen)
             painter.setBrush(QColor("#f2b134"))
             painter.drawEllipse(QPointF(rect.right() - 16, rect.top() + 16), 6, 6)
+
+
+def _fit(text: str, width: float, size: float, smallest: float, bold: bool = False):
+    """The largest font from `size` down to `smallest` that fits the text, and the text to draw with
+    it (elided only when even the smallest is too wide); and whether it had to be cut."""
+    while size > smallest and QFontMetricsF(font(size, bold=bold)).horizontalAdvance(text) > width:
+        size -= 0.5
+    chosen = font(size, bold=bold)
+    metrics = QFontMetricsF(chosen)
+    if metrics.horizontalAdvance(text) <= width:
+        return chosen, text, False
+    return chosen, metrics.elidedText(text, Qt.ElideRight, width), True

@@ -36,25 +36,7 @@ class KnownLayoutProblem(AssertionError):
 # Cases the table half (ui/table, the prompt, the end panel) still gets wrong; fixing one makes it XPASS,
 # and strict=True turns that into a failure: then remove its entry here.
 # Each entry names the kinds of problem expected (layout_checks' prefixes); any other kind fails for real.
-PLATES = "seat plates cut their text with no tooltip ('Loyal Servant of A…', 'President · 0 pts · …'): ui/table/seat_item.py"
-END = ("the end panel's rows and title don't wrap: it needs more width than the window has (it used to widen "
-       "the window, 1280 -> 1320+; now it is squeezed): ui/end_panel.py")
-PICKER = "the seat picker's name buttons need more width than the prompt has: ui/prompt.py"
-PLOT = "the plot-card prompt is taller than the room under the table: ui/prompt.py, ui/game_screen.py"
-CARDS = "the card row (hit cards, 'Deadly Martini') needs more width than the prompt has: ui/card_prompt.py"
-ALL = {"squeezed", "cut text", "elided on the table"}
-KNOWN_FAILURES: dict[tuple[str, str], tuple[set[str], str]] = {
-    ("resistance", "1024x700"): ({"squeezed", "cut text"}, f"{PLOT}; {END}"),
-    ("resistance", "1280x800@150%"): ({"squeezed", "cut text"}, f"{PLOT}; {END}"),
-    ("avalon", "1024x700"): (ALL, f"{PICKER}; {END}; {PLATES}"),
-    ("avalon", "1280x800"): (ALL, f"{END}; {PLATES}"),
-    ("avalon", "1920x1080"): ({"elided on the table"}, PLATES),
-    ("avalon", "1280x800@150%"): (ALL, f"{PICKER}; {END}; {PLATES}"),
-    ("bodyguard", "1024x700"): (ALL, f"{CARDS}; {END}; {PLATES}"),
-    ("bodyguard", "1280x800"): (ALL, f"{CARDS}; {END}; {PLATES}"),
-    ("bodyguard", "1920x1080"): ({"elided on the table"}, PLATES),
-    ("bodyguard", "1280x800@150%"): (ALL, f"{CARDS}; {END}; {PLATES}"),
-}
+KNOWN_FAILURES: dict[tuple[str, str], tuple[set[str], str]] = {}  # none left: the table half fixed them
 
 
 HOT_SEAT = ("resistance", "1280x800")  # also played hot-seat: three people at the screen, the curtain between
