@@ -25,9 +25,9 @@ import random
 
 from ..fallback import choices, fallback_command, find_spec
 from ..mission import avalon, powers
+from ..mission.readers import STRICT, Likelihoods, belief
 from ..mission.reading import Table
 from ..mission.worlds import Worlds, mask_of
-from .reading import STRICT, Likelihoods, belief
 
 
 class MissionStyle:

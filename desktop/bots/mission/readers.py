@@ -1,16 +1,17 @@
-"""How the gauntlet's styles read a mission game: exact enumeration of evil sets under a style's own
-likelihoods, and the strict vote reader the exposure benchmark asks about.
+"""Simple readers of a mission game: exact enumeration of evil sets under fixed likelihoods.
 
-Each style brings its own `Likelihoods` (what it assumes a spy and a resistance player do); the
-enumeration and the hard facts (a seat's known side, a mission's fail count) are the same for all.
+The gauntlet's styles (desktop/bots/gauntlet) each read the game with their own `Likelihoods` (what
+they assume a spy and a resistance player do); the strict vote reader (STRICT) is also what a spy
+asks about before it votes (cover.py) and what the exposure benchmark measures. The enumeration and
+the hard facts (a seat's known side, a mission's fail count) are the same for all.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
-from ..mission.reading import Table
-from ..mission.worlds import Worlds, all_sets, mask_of
+from .reading import Table
+from .worlds import Worlds, all_sets, mask_of
 
 
 @dataclass(frozen=True)
