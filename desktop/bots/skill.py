@@ -65,10 +65,10 @@ LEVEL_SKILLS = {
                     coordinated_fails=True, cover_votes=False, cover_teams=False, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                  coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
+                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                   sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                    coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
+                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, electable_teams=True,
                     replays_merlin_hunt=True, search_budget=3.0),
 }

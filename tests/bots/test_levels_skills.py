@@ -91,13 +91,22 @@ def test_expert_search_keeps_the_default_between_equal_choices():
 
 def test_expert_searches_only_decisions_that_matter():
     """At 7 players a good seat's early vote far from the hammer is answered by the hard policy without
-    sampling a world (a spy's is searched); at 5, where each vote weighs more, the same vote is searched."""
+    sampling a world, and so is a spy's (its mixed vote weighs what the vote gives away, which the
+    playouts cannot); a spy's vote near the hammer is searched. At 5, where each vote weighs more, the
+    good seat's early vote is searched."""
     roles = ["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"]
     state = resistance_table(roles)
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])
     bot = make_bot("resistance", "expert", 3, random.Random(0))
     bot.decide(RES.view(state, 3))
     assert bot.player.searcher is None
+    spy = make_bot("resistance", "expert", 1, random.Random(0))
+    spy.decide(RES.view(state, 1))
+    assert spy.player.searcher is None
+    state = resistance_table(roles)
+    for leader in range(3):  # three rejected proposals: the fourth is one short of the hammer
+        drive(RES, state, [(leader, {"kind": "propose_team", "team": [leader, 5]}), *all_vote(7, approve=False)])
+    drive(RES, state, [(3, {"kind": "propose_team", "team": [3, 5]})])
     spy = make_bot("resistance", "expert", 1, random.Random(0))
     spy.decide(RES.view(state, 1))
     assert spy.player.searcher is not None
@@ -182,10 +191,10 @@ def test_shared_belief_cache_tells_apart_records_that_differ_only_in_a_passed_te
     assert belief_after([0, 1]) == first  # the same from a cold cache
 
 
-def test_chance_of_exactly_matches_counting_every_vote():
+def testchance_of_exactly_matches_counting_every_vote():
     from itertools import product
 
-    from desktop.bots.mission.good import _chance_of_exactly
+    from desktop.bots.mission.good import chance_of_exactly
 
     groups = [(2, 0.9), (1, 0.2), (3, 0.6)]
     voters = [p for size, p in groups for _ in range(size)]
@@ -197,7 +206,7 @@ def test_chance_of_exactly_matches_counting_every_vote():
                 for vote, p in zip(votes, voters):
                     chance *= p if vote else 1 - p
                 brute += chance
-        assert abs(_chance_of_exactly(groups, wanted) - brute) < 1e-12
+        assert abs(chance_of_exactly(groups, wanted) - brute) < 1e-12
 
 
 def test_hard_judges_a_team_by_the_worlds_where_its_vote_decides():

@@ -142,14 +142,14 @@ def decisive_clean(table: Table, worlds: Worlds, model: PlayModel, needed: int) 
                       (spies_off, model.approve[(True, dirty, False, hammer)]),
                       (others_on - spies_on, model.approve[(False, dirty, True, hammer)]),
                       (others_off - spies_off, model.approve[(False, dirty, False, hammer)])]
-            chance = pivots[key] = _chance_of_exactly(groups, short)
+            chance = pivots[key] = chance_of_exactly(groups, short)
         deciding += weight * chance
         if spies_on < needed:
             clean += weight * chance
     return clean / deciding if deciding > 1e-9 else None
 
 
-def _chance_of_exactly(groups: list[tuple[int, float]], wanted: int) -> float:
+def chance_of_exactly(groups: list[tuple[int, float]], wanted: int) -> float:
     """The chance that exactly `wanted` voters approve, each group's voters approving independently."""
     counts = [1.0]
     for size, p in groups:

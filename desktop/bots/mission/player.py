@@ -7,6 +7,7 @@ from ..fallback import choices, fallback_command, find_spec
 from ..skill import Skill
 from . import avalon, evil, good, powers
 from .calibrated import measured_model
+from .cover import TableReading
 from .reading import Table
 from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds
 
@@ -19,6 +20,7 @@ class MissionPlayer:
         # One running tally of vote evidence for the seat's own belief, one for the table's view of it.
         self.evidence = {public: SoftEvidence(self.model, skill.vote_evidence, skill.proposal_evidence) for public in (False, True)}
         self.searcher = None  # the expert's (search.py), built on its first searched decision
+        self.reading = TableReading()  # how the table reads votes, for a spy's mixed votes (cover.py)
 
     def seed_evidence(self, evidence: dict[bool, SoftEvidence]) -> None:
         """Start from another player's tally of the public record (it depends on the record only, and
@@ -107,8 +109,11 @@ class MissionPlayer:
                 return None
             if not table.i_am_evil and table.vote_track >= 4:
                 return None  # never sink the hammer
+            decisive = table.vote_track >= 3 or table.successes >= 2 or table.fails >= 2
+            if table.i_am_evil and self.skill.cover_votes and not decisive:
+                return None  # the playouts cannot weigh what a vote gives away: the mixed vote stands
             every_vote = small or (table.i_am_evil and table.players <= 7)
-            if not every_vote and table.vote_track < 3 and table.successes < 2 and table.fails < 2:
+            if not every_vote and not decisive:
                 return None
             return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None
         if kind == "mission_card":
@@ -166,7 +171,7 @@ class MissionPlayer:
             return {"kind": "vote", "approve": allowed[0]}
         if table.i_am_evil:
             public = self.worlds(table, public=True) if self.skill.cover_votes else None
-            yes = evil.approve(table, self.skill, public, self.rng)
+            yes = evil.approve(table, self.skill, public, self.rng, self.model, self.reading)
         else:
             public = self.worlds(table, public=True) if self.skill.sound_votes else None
             if table.role == avalon.MERLIN and self.skill.merlin_hides:

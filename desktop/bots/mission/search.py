@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Callable
 
 from ..fallback import fallback_command
@@ -35,7 +36,9 @@ class Searcher:
         self.skill = skill
         self.rng = rng
         self.clock = clock
-        self.playout_skill = LEVEL_SKILLS["hard"]  # this seat's own play in the playouts
+        # This seat's own play in the playouts: hard, voting its interest (the playouts' field reads no
+        # votes, so hiding is worth nothing there).
+        self.playout_skill = replace(LEVEL_SKILLS["hard"], cover_votes=False)
         self.field_skill = LEVEL_SKILLS["normal"]  # everyone else: the usual player (what calibrated.py measures)
         self.last: dict = {}  # what the last search saw, for tests and the coach
 
