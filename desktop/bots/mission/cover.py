@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 from .calibrated import value_of
 from .good import chance_of_exactly
@@ -68,20 +69,26 @@ class TableReading:
                 self._weigh_readers(table, index, record, votes, known, sets)
             team = mask_of(record["team"])
             leader = record["leader"]
-            for i, (mask, _) in enumerate(sets):
+            counted = votes if not hammer else {}
+            # Every voter as good, by whether the team is dirty, plus each spy's difference from that.
+            base = {dirty: sum(_log(STRICT.approve(False, dirty), a) for a in counted.values()) for dirty in (True, False)}
+            ratio = {dirty: [0.0] * table.players for dirty in (True, False)}
+            for dirty in (True, False):
+                for seat, approve in counted.items():
+                    ratio[dirty][seat] = _log(STRICT.approve(True, dirty), approve) - _log(STRICT.approve(False, dirty), approve)
+                ratio[dirty][leader] += _log(STRICT.spy_leader_dirty, dirty) - _log(STRICT.good_leader_dirty, dirty)
+                base[dirty] += _log(STRICT.good_leader_dirty, dirty)
+            for i, (mask, seats) in enumerate(sets):
                 dirty = bool(mask & team)
-                total = _log(STRICT.spy_leader_dirty if (mask >> leader) & 1 else STRICT.good_leader_dirty, dirty)
-                if votes and not hammer:
-                    for seat, approve in votes.items():
-                        total += _log(STRICT.approve(bool((mask >> seat) & 1), dirty), approve)
-                self.logs[i] += total
+                extra = ratio[dirty]
+                self.logs[i] += base[dirty] + sum(extra[seat] for seat in seats)
         self.seen = [dict(record) for record in history]
 
     def _weigh_readers(self, table: Table, index: int, record: dict, votes: dict, known: set, sets) -> None:
         then = Table(_before(table.view, index, record))
-        positions = {mask: i for i, (mask, _) in enumerate(sets)}
+        positions = _positions(sets)
         kept = hard_sets(then, public=True)
-        missions = [_mission_log(then, mask) for mask, _ in kept]
+        missions = _mission_logs(then, kept)
         by_missions = [math.exp(m) for m in missions]
         top = max(m + self.logs[positions[mask]] for m, (mask, _) in zip(missions, kept))
         by_votes = [math.exp(m + self.logs[positions[mask]] - top) for m, (mask, _) in zip(missions, kept)]
@@ -116,9 +123,9 @@ class TableReading:
     def reader_shift(self, table: Table, approve: bool) -> float:
         """How far my vote on the current team moves the strict public reader's log-odds that I am a spy."""
         sets = all_sets(table.players, table.evil_count)
-        positions = {mask: i for i, (mask, _) in enumerate(sets)}
+        positions = _positions(sets)
         kept = hard_sets(table, public=True)
-        logs = [_mission_log(table, mask) + self.logs[positions[mask]] for mask, _ in kept]
+        logs = [m + self.logs[positions[mask]] for m, (mask, _) in zip(_mission_logs(table, kept), kept)]
         top = max(logs)
         team = mask_of(table.team)
         spy_before = spy_after = total_before = total_after = 0.0
@@ -135,6 +142,11 @@ class TableReading:
         return _logit(spy_after / total_after) - _logit(spy_before / total_before)
 
 
+@lru_cache(maxsize=16)
+def _positions(sets) -> dict[int, int]:
+    return {mask: i for i, (mask, _) in enumerate(sets)}
+
+
 def _before(view: dict, index: int, record: dict) -> dict:
     """The public record as it stood when proposal `index` was put to the vote."""
     round_ = record.get("round", 0)
@@ -144,13 +156,11 @@ def _before(view: dict, index: int, record: dict) -> dict:
             "mission_order": order, "team": list(record["team"])}
 
 
-def _mission_log(table: Table, mask: int) -> float:
-    """The strict reader's log-likelihood of the mission results (spies aboard seldom let one pass)."""
-    total = 0.0
-    for record, _ in table.mission_records():
-        if mask & mask_of(record["team"]):
-            total += _log(STRICT.passing, record["fails"] == 0)
-    return total
+def _mission_logs(table: Table, sets) -> list[float]:
+    """The strict reader's log-likelihood of the mission results for each set (spies aboard seldom
+    let one pass)."""
+    rows = [(mask_of(record["team"]), _log(STRICT.passing, record["fails"] == 0)) for record, _ in table.mission_records()]
+    return [sum(log for team, log in rows if mask & team) for mask, _ in sets]
 
 
 def _log(p: float, happened: bool) -> float:

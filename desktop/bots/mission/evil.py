@@ -50,6 +50,8 @@ def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
     """Back teams that can fail and sink clean ones; with cover votes, a mixed vote between that and
     what a good player would cast, weighing what each wins against what it gives away (cover.py)."""
     dirty = team_can_fail(table, table.team)
+    if reading is not None and skill.cover_votes:
+        reading.update(table)  # every vote, so no single decision catches up on a long record
     if skill.noise and rng.random() < skill.noise:
         return table.me in table.team or rng.random() < 0.5  # a casual vote, as a casual good player's
     if table.fails >= 2 and dirty:
