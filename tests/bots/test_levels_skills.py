@@ -19,14 +19,19 @@ def _decide(level, state, seat, seed="x"):
 
 
 def test_sound_votes_back_a_first_team_as_good_as_any_other():
-    """Off the first team, nothing is known: normal and up approve it (rejecting only helps the spies
-    choose); easy compares it with its own ideal team (itself aboard) and often rejects."""
+    """Off the first team, nothing is known: normal and up approve it when the rounds' leaders before
+    the hammer will not include them (rejecting only helps the spies choose); hard and up reject it
+    when they will lead before the hammer (seat 0: the fifth proposal is theirs), since their own team
+    (themselves aboard) is likelier clean."""
     roles = ["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"]
     state = resistance_table(roles, leader=3)
     drive(RES, state, [(3, {"kind": "propose_team", "team": [3, 5]})])
-    for level in ("normal", "hard", "expert"):
-        for seed in range(5):
-            assert _decide(level, state, 0, str(seed)) == {"kind": "vote", "approve": True}, level
+    for seed in range(5):
+        assert _decide("normal", state, 0, str(seed)) == {"kind": "vote", "approve": True}
+        for level in ("normal", "hard", "expert"):
+            assert _decide(level, state, 2, str(seed)) == {"kind": "vote", "approve": True}, level  # leads last
+        for level in ("hard", "expert"):
+            assert _decide(level, state, 0, str(seed)) == {"kind": "vote", "approve": False}, level
 
 
 def test_even_easy_rejects_a_team_the_missions_prove_holds_a_spy():
@@ -226,8 +231,11 @@ def test_hard_judges_a_team_by_the_worlds_where_its_vote_decides():
     table = Table(RES.view(state, 0))
     spies_with_4, spies_with_2 = (4, 5, 6, 7), (2, 5, 6, 7)
     worlds = Worlds(10, [(sum(1 << s for s in seats), seats) for seats in (spies_with_4, spies_with_2)], [0.6, 0.4])
-    model = measured_model(10)
-    assert good.decisive_clean(table, worlds, model, 1) > 0.95
+    # A table whose spies vote their interest (as our normal level does): back dirty, sink clean.
+    pure = {(evil, dirty, on, hammer): (0.98 if dirty else 0.02) if evil else (0.75 if dirty else 0.85)
+            for evil in (True, False) for dirty in (True, False) for on in (True, False) for hammer in (True, False)}
+    model = replace(measured_model(10), approve=pure)
+    assert good.decisive_clean(table, worlds, model, 1) > 0.9
     hard = LEVEL_SKILLS["hard"]
     assert hard.decisive_votes
     assert good.approve(table, worlds, hard, random.Random(0), None, model)

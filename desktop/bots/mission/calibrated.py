@@ -1,86 +1,18 @@
-"""Play models measured from the normal level's self-play (calibrate.py), by player count.
+"""The play models the hard and expert levels read votes with, and the values of each score.
 
-Regenerate after changing how the normal level plays:
-    python -m desktop.bots.mission.calibrate normal N 150   (N = 5, 7, 10)
+The likelihoods are measured from games against the gauntlet (fitted.py, refit with
+`python -m desktop.bots.mission.calibrate fit gauntlet 600`): a field of opponents who play
+differently from our own levels, some of whom hide their votes, so the reading does not assume that
+every spy votes like our normal level.
 """
 from __future__ import annotations
 
+from .fitted import FITTED
 from .worlds import PlayModel
-
-MEASURED = {
-    5: {
-        "approve": {
-            (True, True, True, True): 0.97,
-            (True, True, True, False): 1.0,
-            (True, True, False, True): 0.97,
-            (True, True, False, False): 1.0,
-            (True, False, True, True): 0.6,
-            (True, False, True, False): 0.25,
-            (True, False, False, True): 0.6,
-            (True, False, False, False): 0.0,
-            (False, True, True, True): 0.97,
-            (False, True, True, False): 0.832,
-            (False, True, False, True): 0.97,
-            (False, True, False, False): 0.576,
-            (False, False, True, True): 0.97,
-            (False, False, True, False): 0.979,
-            (False, False, False, True): 0.97,
-            (False, False, False, False): 0.791,
-        },
-        "passing": {'first': 0.0, 'later': 0.0, 'deciding': 0.0},
-        "leader_dirty": {True: 1.0, False: 0.497},
-    },
-    7: {
-        "approve": {
-            (True, True, True, True): 0.97,
-            (True, True, True, False): 0.931,
-            (True, True, False, True): 0.97,
-            (True, True, False, False): 0.917,
-            (True, False, True, True): 0.6,
-            (True, False, True, False): 0.25,
-            (True, False, False, True): 0.6,
-            (True, False, False, False): 0.0,
-            (False, True, True, True): 0.97,
-            (False, True, True, False): 0.754,
-            (False, True, False, True): 0.97,
-            (False, True, False, False): 0.612,
-            (False, False, True, True): 0.97,
-            (False, False, True, False): 0.979,
-            (False, False, False, True): 0.97,
-            (False, False, False, False): 0.796,
-        },
-        "passing": {'first': 0.0, 'later': 0.042, 'deciding': 0.283},
-        "leader_dirty": {True: 1.0, False: 0.625},
-    },
-    10: {
-        "approve": {
-            (True, True, True, True): 0.97,
-            (True, True, True, False): 0.976,
-            (True, True, False, True): 0.97,
-            (True, True, False, False): 0.967,
-            (True, False, True, True): 0.6,
-            (True, False, True, False): 0.25,
-            (True, False, False, True): 0.0,
-            (True, False, False, False): 0.0,
-            (False, True, True, True): 0.97,
-            (False, True, True, False): 0.862,
-            (False, True, False, True): 0.97,
-            (False, True, False, False): 0.768,
-            (False, False, True, True): 1.0,
-            (False, False, True, False): 0.978,
-            (False, False, False, True): 0.97,
-            (False, False, False, False): 0.777,
-        },
-        "passing": {'first': 0.0, 'later': 0.01, 'deciding': 0.636},
-        "leader_dirty": {True: 1.0, False: 0.69},
-    },
-}
-
 
 def measured_model(players: int) -> PlayModel:
     """The model measured at the nearest player count (5-6 -> 5, 7-8 -> 7, 9-10 -> 10)."""
-    nearest = 5 if players <= 6 else 7 if players <= 8 else 10
-    return PlayModel(**MEASURED[nearest])
+    return PlayModel(**FITTED[_nearest(players)])
 
 
 # How often good goes on to win from a score (successes, fails) between missions, measured from the

@@ -109,10 +109,19 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
         score = score if decisive is None else decisive
     if skill.sound_votes:
         best = alternative(table, worlds, public, rng, len(table.team), needed)
+        if skill.waits_for_own_lead and _lead_before_hammer(table):
+            # Rejections will reach me before the hammer: my own best team is on offer too.
+            order = trust_order(worlds.spy_probability(), range(table.players), rng)
+            best = max(best, best_team(worlds, len(table.team), needed, [table.me], order)[0])
     else:
         order = trust_order(worlds.spy_probability(), range(table.players), rng)
         best, _ = best_team(worlds, len(table.team), needed, [table.me], order)
     return score >= best - skill.vote_margin
+
+
+def _lead_before_hammer(table: Table) -> bool:
+    """Whether I lead this round at the latest on its fifth proposal, if every team until then is rejected."""
+    return table.vote_track + (table.me - table.view.get("leader", 0)) % table.players <= 4
 
 
 def decisive_clean(table: Table, worlds: Worlds, model: PlayModel, needed: int) -> float | None:
