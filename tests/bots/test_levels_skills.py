@@ -73,7 +73,7 @@ def test_expert_search_finds_the_winning_card_where_the_default_would_lose():
     table = Table(view)
     worlds = player.worlds(table)
     player.worlds(table, public=True)
-    searcher = Searcher(LEVEL_SKILLS["expert"], random.Random(3), clock=lambda: 0.0)  # no clock: count worlds only
+    searcher = Searcher(LEVEL_SKILLS["expert"], random.Random(3), MissionPlayer, clock=lambda: 0.0)  # no clock: count worlds only
     success, fail = {"kind": "mission_card", "card": "success"}, {"kind": "mission_card", "card": "fail"}
     choice = searcher.choose(RES, view, [fail], success, worlds, player.evidence, player.model, worlds_wanted=12, horizon=1)
     assert choice == fail
@@ -88,7 +88,7 @@ def test_expert_search_keeps_the_default_between_equal_choices():
     table = Table(view)
     worlds = player.worlds(table)
     player.worlds(table, public=True)
-    searcher = Searcher(LEVEL_SKILLS["expert"], random.Random(1), clock=lambda: 0.0)
+    searcher = Searcher(LEVEL_SKILLS["expert"], random.Random(1), MissionPlayer, clock=lambda: 0.0)
     default = {"kind": "propose_team", "team": [0, 2]}
     same = {"kind": "propose_team", "team": [0, 2]}
     assert searcher.choose(RES, view, [same], default, worlds, player.evidence, player.model, worlds_wanted=8) == default
@@ -144,7 +144,7 @@ def test_expert_assassin_replays_votes_and_finds_merlin_more_often():
         table = seen[-1]
         merlin = next(s for s in range(5) if game.view(state, s)["you"]["role"] == "merlin")
         shots += 1
-        for odds, hit in ((avalon.merlin_odds(table), "rough"), (avalon.simulated_odds(table, random.Random(index)), "replayed")):
+        for odds, hit in ((avalon.merlin_odds(table), "rough"), (avalon.simulated_odds(table, MissionPlayer, random.Random(index)), "replayed")):
             best = max(sorted(odds), key=lambda s: (odds[s], -s))
             if hit == "rough":
                 rough += best == merlin

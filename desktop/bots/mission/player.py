@@ -2,14 +2,18 @@
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
+from ...engine import GAMES
 from ..fallback import choices, fallback_command, find_spec
 from ..skill import Skill
 from . import avalon, evil, good, powers
 from .calibrated import measured_model
 from .cover import TableReading
 from .reading import Table
-from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds
+from .search import Searcher
+from .teams import team_score, trust_order
+from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds, mask_of
 
 
 class MissionPlayer:
@@ -70,7 +74,7 @@ class MissionPlayer:
             card = evil.mission_card(table, self.skill, cards) if table.i_am_evil else _success(cards)
             return {"kind": "mission_card", "card": card}
         if kind in ("assassinate", "suggest_target", "name_role") or find_spec(specs, "assassinate"):
-            command = avalon.assassinate(specs, table, self.rng, self.skill.replays_merlin_hunt)
+            command = avalon.assassinate(specs, table, self.rng, MissionPlayer if self.skill.replays_merlin_hunt else None)
             if command is not None:
                 return command
         command = powers.answer(kind, specs, table, self.worlds(table), self.rng)
@@ -82,14 +86,11 @@ class MissionPlayer:
         if plan is None:
             return command
         candidates, worlds_wanted, horizon = plan
-        from ...engine import GAMES
-        from .search import Searcher
-
         game = GAMES.get(view["game"])
         if game is None or not hasattr(game, "sample_world"):
             return command
         if self.searcher is None:
-            self.searcher = Searcher(self.skill, self.rng)
+            self.searcher = Searcher(self.skill, self.rng, MissionPlayer)
         worlds = self.worlds(table)
         self.worlds(table, public=True)  # brings the table's tally up to date for the playouts
         return self.searcher.choose(game, view, candidates, command, worlds, self.evidence, self.model, worlds_wanted, horizon)
@@ -132,11 +133,6 @@ class MissionPlayer:
     def _team_candidates(self, table: Table) -> list[list[int]]:
         """A few teams worth comparing: the most trusted teams with me (from my belief, or as the table
         sees it when I am evil), and for evil the same with one more known spy."""
-        from itertools import combinations
-
-        from .teams import team_score, trust_order
-        from .worlds import mask_of
-
         size, needed = table.team_size(), table.needed()
         worlds = self.worlds(table, public=table.i_am_evil)
         order = [s for s in trust_order(worlds.spy_probability(), range(table.players), self.rng) if s != table.me]
