@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import random
 
-from ...engine.bodyguard.cards import CARD_INFO, HIT, HIT_TYPES
+from ...engine.bodyguard.cards import ASSASSIN, BODYGUARD, CARD_INFO, HIT, HIT_TYPES, PRESIDENT
 from ..bodyguard import belief as beliefs
 from ..bodyguard import policy
-from ..bodyguard.reading import ASSASSIN, BODYGUARD, PRESIDENT
 from ..fallback import choices, fallback_command, find_spec
 
 
