@@ -274,3 +274,15 @@ def test_expert_leads_the_clean_team_the_table_will_pass():
     for seed in range(30):
         assert good.propose(table, knows_the_spies, expert, random.Random(seed), [1])[1] == [0, 1, 3]
     assert passes([0, 1, 3]) and not passes([0, 2, 3]) and not passes([0, 1, 2])
+
+
+def test_the_value_of_a_third_avalon_success_is_measured_not_guessed():
+    """After three successes Avalon still hangs on evil's shot: the search's value for that score is
+    the measured share of such games good went on to win, per player count."""
+    from desktop.bots.mission import calibrate
+    from desktop.bots.mission.calibrated import SHOT_SURVIVED, value_of
+
+    measured = calibrate.measure_values("avalon", "normal", 5, 40, seed="shot-test")
+    assert 0.0 <= measured["shot"] <= 1.0
+    assert value_of("avalon", 5, 3, 1) == SHOT_SURVIVED[5] and value_of("avalon", 10, 3, 0) == SHOT_SURVIVED[10]
+    assert value_of("resistance", 7, 3, 2) == 1.0 and value_of("avalon", 7, 1, 3) == 0.0

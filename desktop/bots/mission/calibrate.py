@@ -88,10 +88,11 @@ def measure_values(game_name: str, level: str, players: int, games: int, seed: s
         for slot in state.mission_order:
             record = state.missions[slot]
             score[0 if record["result"] == "success" else 1] += 1
-            if max(score) < 3:
-                seen[tuple(score)] += 1
-                won[tuple(score)] += good_won
-    return {key: round(won[key] / seen[key], 3) for key in sorted(seen) if seen[key] >= 10}
+            key = tuple(score) if max(score) < 3 else "shot" if score[0] >= 3 else None
+            if key is not None:  # "shot": three successes, and the game left to evil's last shot (Avalon)
+                seen[key] += 1
+                won[key] += good_won
+    return {key: round(won[key] / seen[key], 3) for key in sorted(seen, key=str) if seen[key] >= 10}
 
 
 FITTED = Path(__file__).with_name("fitted.py")
