@@ -2,9 +2,10 @@
 
 Offline tool: `python -m desktop.bots.mission.calibrate LEVEL PLAYERS GAMES` plays self-play games
 and prints the observed frequencies behind each PlayModel field, from the finished games' full record.
-`python -m desktop.bots.mission.calibrate fit [FIELD [GAMES]]` plays GAMES games (default 600) at 5, 7
-and 10 players with every seat drawn per game from FIELD (default `gauntlet`, as `arena --field`)
-and rewrites fitted.py, the likelihoods the hard and expert levels read votes with.
+`python -m desktop.bots.mission.calibrate fit [FIELD ...]` plays 600 games at 5, 7 and 10 players
+with every seat drawn per game from each FIELD (default: `gauntlet` and `normal`, as `arena --field`)
+and rewrites fitted.py, the likelihoods the hard and expert levels read votes with (a mixture of
+the fields, weighed seat by seat: worlds.SoftEvidence).
 `python -m desktop.bots.mission.calibrate values GAME LEVEL PLAYERS GAMES` measures how often good wins
 from each score between missions (the expert's static evaluation, calibrated.VALUES).
 """
@@ -96,27 +97,30 @@ def measure_values(game_name: str, level: str, players: int, games: int, seed: s
 
 
 FITTED = Path(__file__).with_name("fitted.py")
+FIELDS = ("gauntlet", "normal")  # the styles a seat may vote like: the gauntlet's, or our normal level's
 
 
-def refit(field: str = "gauntlet", games: int = 600) -> str:
-    """Measure the likelihoods at 5, 7 and 10 players against `field` and write them to fitted.py."""
-    rows = {players: measure(field, players, games, seed=f"fit:{field}") for players in (5, 7, 10)}
-    text = (f'''"""Vote, proposal and mission likelihoods measured from {games} games a player count with every seat
-drawn per game from the field `{field}` (generated: do not edit; calibrate.py refits it).
+def refit(fields=FIELDS, games: int = 600) -> str:
+    """Measure the likelihoods at 5, 7 and 10 players against each field and write them to fitted.py."""
+    rows = {field: {players: measure(field, players, games, seed=f"fit:{field}") for players in (5, 7, 10)}
+            for field in fields}
+    body = "".join(f"    {field!r}: {{\n" + "".join(f"        {players}: {row!r},\n" for players, row in by_count.items()) + "    },\n"
+                   for field, by_count in rows.items())
+    text = (f'''"""Vote, proposal and mission likelihoods, per field and player count, each measured from {games} games
+with every seat drawn per game from the field (generated: do not edit; calibrate.py refits it).
 
-Refit after changing how the field plays:
-    python -m desktop.bots.mission.calibrate fit {field} {games}
+Refit after changing how a field plays:
+    python -m desktop.bots.mission.calibrate fit {" ".join(fields)}
 """
 
-FIELD = {field!r}
-FITTED = {{\n''' + "".join(f"    {players}: {row!r},\n" for players, row in rows.items()) + "}\n")
+FITTED = {{\n''' + body + "}\n")
     FITTED.write_text(text, encoding="utf-8")
     return text
 
 
 if __name__ == "__main__":  # pragma: no cover - offline tool
-    if sys.argv[1] == "fit":  # python -m desktop.bots.mission.calibrate fit [FIELD [GAMES]]
-        print(refit(*(sys.argv[2:3] or ["gauntlet"]), *[int(a) for a in sys.argv[3:4]]))
+    if sys.argv[1] == "fit":  # python -m desktop.bots.mission.calibrate fit [FIELD ...]
+        print(refit(tuple(sys.argv[2:]) or FIELDS))
     elif sys.argv[1] == "values":  # python -m desktop.bots.mission.calibrate values GAME LEVEL PLAYERS GAMES
         print(repr(measure_values(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))))
     else:

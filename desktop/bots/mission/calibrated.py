@@ -1,9 +1,9 @@
 """The play models the hard and expert levels read votes with, and the values of each score.
 
-The likelihoods are measured from games against the gauntlet (fitted.py, refit with
-`python -m desktop.bots.mission.calibrate fit gauntlet 600`): a field of opponents who play
-differently from our own levels, some of whom hide their votes, so the reading does not assume that
-every spy votes like our normal level.
+The likelihoods are measured from games against the gauntlet and against our normal level (fitted.py,
+refit with `python -m desktop.bots.mission.calibrate fit`), and each seat's votes are read as a
+mixture of the two styles, weighed by the seat's own votes during the game (worlds.SoftEvidence):
+the reading neither assumes that every spy votes like our normal level nor that none does.
 """
 from __future__ import annotations
 
@@ -11,8 +11,15 @@ from .fitted import FITTED
 from .worlds import PlayModel
 
 def measured_model(players: int) -> PlayModel:
-    """The model measured at the nearest player count (5-6 -> 5, 7-8 -> 7, 9-10 -> 10)."""
-    return PlayModel(**FITTED[_nearest(players)])
+    """The model measured at the nearest player count (5-6 -> 5, 7-8 -> 7, 9-10 -> 10): each seat's
+    votes read as a mixture of the fields' voting styles (the gauntlet's, our normal level's), the
+    other likelihoods their average."""
+    rows = [by_count[_nearest(players)] for by_count in FITTED.values()]
+    styles = tuple(row["approve"] for row in rows)
+    approve = {key: sum(style[key] for style in styles) / len(styles) for key in styles[0]}
+    passing = {stage: sum(row["passing"][stage] for row in rows) / len(rows) for stage in rows[0]["passing"]}
+    leader_dirty = {evil: sum(row["leader_dirty"][evil] for row in rows) / len(rows) for evil in (True, False)}
+    return PlayModel(approve=approve, passing=passing, leader_dirty=leader_dirty, voters=styles)
 
 
 # How often good goes on to win from a score (successes, fails) between missions, measured from the

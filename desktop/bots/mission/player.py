@@ -34,6 +34,7 @@ class MissionPlayer:
             if (mine.votes, mine.proposals) != (source.votes, source.proposals):
                 continue
             mine.model, mine.key, mine.seen, mine.logs = source.model, source.key, source.seen, source.logs
+            mine.seat_logs, mine.mixed = source.seat_logs, source.mixed
 
     def _use_model(self, model: PlayModel) -> None:
         self.model = model
