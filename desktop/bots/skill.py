@@ -42,7 +42,7 @@ class Skill:
     measured_model: bool  # likelihoods measured from how the normal level really plays (calibrated.py)
     # Evil play.
     coordinated_fails: bool  # only the lowest-seat spies fail, as many as the mission needs
-    cover_votes: bool  # evil votes on clean teams as a good player would, seeing what the table sees
+    cover_votes: bool  # a mixed spy vote between its interest and what a good player would cast (cover.py)
     cover_teams: bool  # evil leaders send the team a good leader would, plus just enough spies
     lay_low: bool  # a spy lets the first mission pass rather than out itself on a tiny team
     # Good play.
