@@ -6,6 +6,7 @@ marks a cell ✓ when the interval lies above zero. JSON lines of the raw report
 
     .venv/bin/python benchmarks/ladder.py                       # the whole table (long: expert rows)
     .venv/bin/python benchmarks/ladder.py --game avalon --players 5 --pairs hard:normal --deals 4000
+    .venv/bin/python benchmarks/ladder.py --field gauntlet ...  # the same table against the gauntlet
 """
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", choices=sorted(COUNTS), help="games (default: all)")
     parser.add_argument("--players", type=int, action="append", help="player counts (default: the game's three)")
     parser.add_argument("--pairs", action="append", help="focal:control pairs (default: every adjacent pair)")
-    parser.add_argument("--field", default="normal")
+    parser.add_argument("--field", default="normal", help="as `arena --field`: a level, a style, gauntlet, or a comma list")
     parser.add_argument("--deals", type=int, help="deals per cell (default: 4000, 600 for expert)")
     parser.add_argument("--seed", default="ladder")
     parser.add_argument("--jobs", type=int, default=2)

@@ -1,8 +1,11 @@
 """Paired games between two bot levels, and the statistics `safehouse arena` reports.
 
 Each deal (seats, roles, first leader, seed) is played twice: once with the focal level in one seat
-and once with the control level in that same seat, every other seat played by the field level. The
-pair shares everything but that one seat, so their difference measures the level, not the luck.
+and once with the control level in that same seat, every other seat played by the field. The pair
+shares everything but that one seat, so their difference measures the level, not the luck.
+
+The field is a level, a gauntlet style, `gauntlet` (every style), or a comma list of those: each
+other seat draws its player from the list per deal, the same draw in both games of the pair.
 """
 from __future__ import annotations
 
@@ -11,8 +14,12 @@ import random
 from dataclasses import dataclass
 
 from ..engine.core import Game
-from . import make_bot
+from . import LEVELS, make_bot
+from .base import Bot
+from .gauntlet import STYLES, StyleBot
 from .runner import play, seat_rng
+
+GAUNTLET = "gauntlet"
 
 
 @dataclass(frozen=True)
@@ -49,11 +56,36 @@ def make_deal(game: Game, config: dict, base_seed: str, index: int) -> Deal:
     return Deal(index, f"{base_seed}:{index}", pinned, seat, side)
 
 
+def field_names(field: str) -> list[str]:
+    """The players a field draws from: levels and styles, `gauntlet` standing for every style."""
+    names: list[str] = []
+    for name in (part.strip() for part in field.split(",")):
+        for one in (STYLES if name == GAUNTLET else (name,)):
+            if one not in LEVELS and one not in STYLES:
+                known = ", ".join([*LEVELS, *STYLES, GAUNTLET])
+                raise ValueError(f"unknown player {one!r} in the field; known: {known}")
+            names.append(one)
+    if not names:
+        raise ValueError("the field is empty")
+    return names
+
+
+def seat_players(deal: Deal, field: str) -> list[str]:
+    """Who plays each seat of the deal besides the measured one: drawn from the field per deal."""
+    names = field_names(field)
+    rng = random.Random(f"{deal.seed}:field")
+    return [rng.choice(names) for _ in range(deal.config["players"])]
+
+
+def make_player(game_name: str, name: str, seat: int, rng: random.Random) -> Bot:
+    return StyleBot(game_name, seat, rng, name) if name in STYLES else make_bot(game_name, name, seat, rng)
+
+
 def play_deal(game: Game, deal: Deal, level: str, field: str) -> dict:
     """One game of the deal with `level` in the measured seat: did that seat win, and its score."""
-    players = deal.config["players"]
-    bots = [make_bot(game.name, level if seat == deal.seat else field, seat, seat_rng(deal.seed, seat))
-            for seat in range(players)]
+    field_seats = seat_players(deal, field)
+    bots = [make_player(game.name, level if seat == deal.seat else field_seats[seat], seat, seat_rng(deal.seed, seat))
+            for seat in range(deal.config["players"])]
     state = play(game, deal.config, deal.seed, bots)
     outcome = game.outcome(state) or {}
     won = deal.seat in outcome.get("winning_seats", [])

@@ -13,6 +13,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   result (spies sink clean teams, so those hang on every good vote while dirty ones pass anyway); spy
   leaders send the team the table trusts most, plus themselves; a lone spy lets a small first mission
   pass rather than out itself; Merlin votes his knowledge only where a mission decides the game.
+  Its likelihoods are measured against the gauntlet (fitted.py), it rejects a team worse than its own
+  when it will lead before the hammer, and its spies mix their votes (cover.py): they weigh what a
+  vote wins against what it tells a reader, as much as the table is seen to read votes.
 - expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
   usual player rejects teams holding seats it distrusts, even seats the expert has cleared), plus
   search: on the decisions that matter (proposals, votes that could decide the game or the hammer,
@@ -39,7 +42,7 @@ class Skill:
     measured_model: bool  # likelihoods measured from how the normal level really plays (calibrated.py)
     # Evil play.
     coordinated_fails: bool  # only the lowest-seat spies fail, as many as the mission needs
-    cover_votes: bool  # evil votes on clean teams as a good player would, seeing what the table sees
+    cover_votes: bool  # a mixed spy vote between its interest and what a good player would cast (cover.py)
     cover_teams: bool  # evil leaders send the team a good leader would, plus just enough spies
     lay_low: bool  # a spy lets the first mission pass rather than out itself on a tiny team
     # Good play.
@@ -49,6 +52,7 @@ class Skill:
     # Avalon.
     merlin_hides: bool  # Merlin votes his knowledge only where a mission decides the game
     decisive_votes: bool = False  # judge a team by the worlds where my vote decides it (good.decisive_clean)
+    waits_for_own_lead: bool = False  # a team is also compared with my own, if I lead before the hammer
     electable_teams: bool = False  # lead the team likeliest to pass and be clean (good.electable_team)
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
     # Search (search.py): at most this many seconds per searched decision, a safety stop for a very slow
@@ -65,10 +69,10 @@ LEVEL_SKILLS = {
                     coordinated_fails=True, cover_votes=False, cover_teams=False, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                  coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
-                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True),
+                  coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
+                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
-                    coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=True,
-                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, electable_teams=True,
+                    coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
+                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
                     replays_merlin_hunt=True, search_budget=3.0),
 }

@@ -9,7 +9,9 @@ import random
 
 from ..engine.core import Rejected, check_command
 from .base import Bot
+from .bodyguard import BodyguardPlayer
 from .fallback import fallback_command
+from .mission import MissionPlayer
 from .skill import LEVEL_SKILLS
 
 MISSION_GAMES = ("resistance", "avalon")
@@ -27,16 +29,10 @@ class SkilledBot(Bot):
 
     def _player_for(self, game_name: str):
         if game_name in MISSION_GAMES:
-            from .mission import MissionPlayer
-
             return MissionPlayer(self.skill, self.rng)
         if game_name == "bodyguard":
-            try:
-                from .bodyguard import BodyguardPlayer
-            except ImportError:
-                return None
             return BodyguardPlayer(self.skill, self.rng)
-        return None
+        return None  # a game with no strategy yet: every request gets the fallback's legal answer
 
     def observe(self, events: list[dict]) -> None:
         self.events.extend(events)

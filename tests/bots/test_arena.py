@@ -74,3 +74,12 @@ def test_ladder_benchmark_prints_a_row_per_cell_with_both_sides(tmp_path):
     assert len(row) == 1 and "resistance " in row[0] and "spies " in row[0]
     report = json.loads(out.read_text())
     assert report["paired_difference"]["n"] == 6 and set(report["paired_difference_by_side"]) == {"resistance", "spies"}
+
+
+def test_spy_votes_benchmark_reports_both_sides():
+    result = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "spy_votes.py"), "--level", "hard", "--games", "3",
+                             "--seed", "t", "--json"], capture_output=True, text=True, timeout=120, check=True)
+    report = json.loads(result.stdout)
+    assert report["games"] == 3 and report["field"][0] == "reader"
+    assert 0.0 <= report["spies"]["approves_clean"] <= 1.0 and report["spies"]["exposure_by_round"]
+    assert 0.0 <= report["resistance"]["approves_dirty"] <= 1.0

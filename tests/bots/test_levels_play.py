@@ -22,7 +22,8 @@ AVALON_OPTIONS = [
     {},
     {"roles_in_play": ["merlin", "assassin", "percival", "morgana"], "lady_of_the_lake": True, "excalibur": True},
     {"roles_in_play": ["merlin", "assassin", "mordred", "oberon"], "plot": True, "targeting": True},
-    {"team_assassination": True},
+    # Team assassination has no Assassin card: the evil team confers and one of them shoots.
+    {"team_assassination": True, "roles_in_play": ["merlin", "percival", "morgana"]},
 ]
 
 
@@ -50,6 +51,7 @@ def test_avalon(players, index):
     try:
         GAMES["avalon"].validate_config({"players": players, "options": options})
     except Exception:
+        assert "team_assassination" not in options  # played at every count, never skipped
         pytest.skip("setup not valid at this player count")
     for rotate in range(4):
         _check(*play_mixed("avalon", players, options, f"a{players}:{index}:{rotate}", rotate))

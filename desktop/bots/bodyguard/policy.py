@@ -22,6 +22,7 @@ import random
 from ...engine.bodyguard.cards import (ASSASSIN, BODYGUARD, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HARDCORE, HIT,
                                        HIT_TYPES, PLAN_B, PRESIDENT)
 from ..fallback import choices, find_spec
+from . import belief as beliefs
 
 
 class Table:
@@ -117,6 +118,39 @@ def hit_options(specs: list[dict]):
             for card in choices(spec, "card"):
                 for target in targets:
                     yield card, target
+
+
+# ---- the levels' way in --------------------------------------------------------------------------------
+def picture(view: dict, events: list[dict], reads_plays: bool) -> tuple[Table, list[float], float]:
+    """A seat's Table from its view: on the belief from the round's plays, or a flat one (every other
+    seat equally likely to hold the Bodyguard, as far as the seat's own facts allow)."""
+    if view.get("pending") == "set_aside":
+        bodyguard, spare = [0.0] * view["players"], 0.0
+    elif reads_plays:
+        bodyguard, spare = beliefs.bodyguard_odds(view, events)
+    else:
+        bodyguard, spare = beliefs.bodyguard_odds(view, [])
+    return Table.from_view(view, bodyguard, spare), bodyguard, spare
+
+
+def plan(t: Table, specs: list[dict], kind: str | None, rng: random.Random, noise: float = 0.0) -> dict | None:
+    """The plan below, or with chance `noise` a casual play (the rescue is never missed)."""
+    if noise and kind != "rescue" and rng.random() < noise:
+        return casual(specs, rng)
+    return decide(t, specs, kind, rng)
+
+
+def casual(specs: list[dict], rng: random.Random) -> dict:
+    """Random legal plays; a Hardcore goes on anything aimed at it; rescues when it can; never reassigns."""
+    rescue = find_spec(specs, "rescue")
+    if rescue:
+        return {"kind": "rescue", **{name: rule["of"][0] for name, rule in rescue["params"].items()}}
+    hardcore = find_spec(specs, "hardcore")
+    if hardcore:
+        return {"kind": "hardcore", "card": choices(hardcore, "card")[0]}
+    plays = [s for s in specs if s["kind"] != "reassign"] or specs
+    spec = rng.choice(plays)
+    return {"kind": spec["kind"], **{n: rng.choice(rule["of"]) for n, rule in spec["params"].items()}}
 
 
 # ---- decisions --------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from ...engine.bodyguard.cards import ASSASSIN, BODYGUARD, CARD_INFO, HIT, PRESI
 from ...engine.bodyguard.plays import perform
 from ...engine.bodyguard.sample import SPARE
 from . import policy
+from .levels import bodyguard_skill
 from .policy import Table
 
 MAX_STEPS = 400  # a playout's commands, at most (a round is far shorter)
@@ -98,7 +99,7 @@ def playout(world, seat: int, rng: random.Random, game) -> list[int] | None:
     """Play the round out, this seat by the hard policy and the others as the usual (normal-level)
     player plays from its own view; the round's points, or None."""
     start = world.round
-    usual = _usual_player(rng)
+    usual = UsualPlayer(rng)
     for _ in range(MAX_STEPS):
         if world.round != start or world.finished is not None:
             return world.history[-1]["points"] if world.history else None
@@ -118,12 +119,16 @@ def playout(world, seat: int, rng: random.Random, game) -> list[int] | None:
     return None
 
 
-def _usual_player(rng: random.Random):
-    """The normal level: how most players play."""
-    from ..skill import LEVEL_SKILLS
-    from .player import BodyguardPlayer
+class UsualPlayer:
+    """The normal level (levels.py): how most players play, from the seat's own view."""
 
-    return BodyguardPlayer(LEVEL_SKILLS["normal"], rng)
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.skill = bodyguard_skill("normal")
+
+    def decide(self, view: dict, events: list[dict]) -> dict | None:
+        table, _, _ = policy.picture(view, events, self.skill.reads_plays)
+        return policy.plan(table, view["legal"], view.get("pending"), self.rng, self.skill.noise)
 
 
 def _fits(command: dict, specs: list[dict]) -> bool:

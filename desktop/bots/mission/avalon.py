@@ -9,6 +9,8 @@ import math
 import random
 
 from ..fallback import choices, find_spec
+from ..skill import LEVEL_SKILLS
+from .calibrated import measured_model
 from .reading import Table
 from .worlds import Worlds
 
@@ -42,12 +44,16 @@ def merlin_odds(table: Table) -> dict[int, float]:
     return {s: w / total for s, w in weights.items()}
 
 
-def assassinate(specs: list[dict], table: Table, rng: random.Random, replay: bool = False) -> dict | None:
+def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with=None) -> dict | None:
     """Shoot the most likely Merlin; otherwise the Cleric hunt or the lovers, if those are the shots.
 
-    With `replay` (the expert's hunt) the odds come from replaying every vote (simulated_odds).
+    With `replay_with` (the expert's hunt: the MissionPlayer class, passed in so this module needs no
+    import of player.py) the odds come from replaying every vote (simulated_odds).
     """
-    odds = simulated_odds(table, rng) if replay and find_spec(specs, "assassinate") else merlin_odds(table)
+    if replay_with is not None and find_spec(specs, "assassinate"):
+        odds = simulated_odds(table, replay_with, rng)
+    else:
+        odds = merlin_odds(table)
     for kind in ("assassinate", "hunt_cleric", "suggest_target"):
         spec = find_spec(specs, kind)
         if spec:
@@ -100,7 +106,7 @@ def _hidden_options(table: Table) -> list[tuple[int, ...]]:
     return [(seat,) for seat in table.known_evil if seat != table.me] or [()]
 
 
-def simulated_tell(table: Table, rng: random.Random) -> dict[int, float]:
+def simulated_tell(table: Table, make_player, rng: random.Random) -> dict[int, float]:
     """Log-likelihood ratio of "Merlin" against "a plain good seat" for every seat, vote by vote and
     proposal by proposal.
 
@@ -111,10 +117,6 @@ def simulated_tell(table: Table, rng: random.Random) -> dict[int, float]:
     leader is replayed a few times in the leader's seat, plain and as Merlin, and how often each sends
     a team holding a seen evil seat is that hypothesis' chance of the team sent being dirty.
     """
-    from ..skill import LEVEL_SKILLS
-    from .calibrated import measured_model
-    from .player import MissionPlayer
-
     model = measured_model(table.players)
     view = table.view
     evil = set(table.known_evil)
@@ -125,7 +127,7 @@ def simulated_tell(table: Table, rng: random.Random) -> dict[int, float]:
 
     def vote_of(index, record, seat, track, sees):
         sub = Table(_view_at(view, index, record, seat, track, sees))
-        player = MissionPlayer(LEVEL_SKILLS["normal"], random.Random(rng.random()))
+        player = make_player(LEVEL_SKILLS["normal"], random.Random(rng.random()))
         return 0.9 if player.vote(sub, sub.view["legal"])["approve"] else 0.1
 
     def dirty_rate(index, record, seat, track, sees, evil_seen, tries=3):
@@ -136,7 +138,7 @@ def simulated_tell(table: Table, rng: random.Random) -> dict[int, float]:
         sub = Table(base)
         dirty = 0
         for _ in range(tries):
-            player = MissionPlayer(LEVEL_SKILLS["normal"], random.Random(rng.random()))
+            player = make_player(LEVEL_SKILLS["normal"], random.Random(rng.random()))
             team = player.propose(sub, sub.view["legal"])["team"]
             dirty += bool(set(evil_seen) & set(team))
         return (dirty + 0.5) / (tries + 1)
@@ -181,9 +183,9 @@ def simulated_tell(table: Table, rng: random.Random) -> dict[int, float]:
     return scores
 
 
-def simulated_odds(table: Table, rng: random.Random | None = None) -> dict[int, float]:
+def simulated_odds(table: Table, make_player, rng: random.Random | None = None) -> dict[int, float]:
     candidates = [s for s in range(table.players) if s not in table.known_evil]
-    scores = simulated_tell(table, rng or random.Random(0))
+    scores = simulated_tell(table, make_player, rng or random.Random(0))
     top = max(scores[s] for s in candidates)
     weights = {s: math.exp(scores[s] - top) for s in candidates}
     total = sum(weights.values())

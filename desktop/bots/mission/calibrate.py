@@ -2,25 +2,37 @@
 
 Offline tool: `python -m desktop.bots.mission.calibrate LEVEL PLAYERS GAMES` plays self-play games
 and prints the observed frequencies behind each PlayModel field, from the finished games' full record.
+`python -m desktop.bots.mission.calibrate fit [FIELD ...]` plays 600 games at 5, 7 and 10 players
+with every seat drawn per game from each FIELD (default: `gauntlet` and `normal`, as `arena --field`)
+and rewrites fitted.py, the likelihoods the hard and expert levels read votes with (a mixture of
+the fields, weighed seat by seat: worlds.SoftEvidence).
 `python -m desktop.bots.mission.calibrate values GAME LEVEL PLAYERS GAMES` measures how often good wins
 from each score between missions (the expert's static evaluation, calibrated.VALUES).
 """
 from __future__ import annotations
 
+import random
 import sys
 from collections import Counter
+from pathlib import Path
 
 from .worlds import PlayModel
 
 
 def measure(level: str, players: int, games: int, seed: str = "calibrate") -> dict:
+    """The frequencies from games with every seat drawn per game from `level` (a level, a style,
+    `gauntlet` or a comma list of those, as `arena --field`)."""
     from ...engine import GAMES
-    from ..runner import make_bots, play
+    from ..arena import field_names, make_player
+    from ..runner import play, seat_rng
 
     game = GAMES["resistance"]
+    names = field_names(level)
     counts: Counter = Counter()
     for index in range(games):
-        state = play(game, {"players": players, "options": {}}, f"{seed}:{index}", make_bots(game, [level] * players, f"{seed}:{index}"))
+        draw = random.Random(f"{seed}:{index}:field")
+        bots = [make_player(game.name, draw.choice(names), seat, seat_rng(f"{seed}:{index}", seat)) for seat in range(players)]
+        state = play(game, {"players": players, "options": {}}, f"{seed}:{index}", bots)
         evil = {s for s in range(players) if state.sides[s] == game.evil}
         rejections: Counter = Counter()
         for record in state.vote_history:
@@ -77,14 +89,39 @@ def measure_values(game_name: str, level: str, players: int, games: int, seed: s
         for slot in state.mission_order:
             record = state.missions[slot]
             score[0 if record["result"] == "success" else 1] += 1
-            if max(score) < 3:
-                seen[tuple(score)] += 1
-                won[tuple(score)] += good_won
-    return {key: round(won[key] / seen[key], 3) for key in sorted(seen) if seen[key] >= 10}
+            key = tuple(score) if max(score) < 3 else "shot" if score[0] >= 3 else None
+            if key is not None:  # "shot": three successes, and the game left to evil's last shot (Avalon)
+                seen[key] += 1
+                won[key] += good_won
+    return {key: round(won[key] / seen[key], 3) for key in sorted(seen, key=str) if seen[key] >= 10}
+
+
+FITTED = Path(__file__).with_name("fitted.py")
+FIELDS = ("gauntlet", "normal")  # the styles a seat may vote like: the gauntlet's, or our normal level's
+
+
+def refit(fields=FIELDS, games: int = 600) -> str:
+    """Measure the likelihoods at 5, 7 and 10 players against each field and write them to fitted.py."""
+    rows = {field: {players: measure(field, players, games, seed=f"fit:{field}") for players in (5, 7, 10)}
+            for field in fields}
+    body = "".join(f"    {field!r}: {{\n" + "".join(f"        {players}: {row!r},\n" for players, row in by_count.items()) + "    },\n"
+                   for field, by_count in rows.items())
+    text = (f'''"""Vote, proposal and mission likelihoods, per field and player count, each measured from {games} games
+with every seat drawn per game from the field (generated: do not edit; calibrate.py refits it).
+
+Refit after changing how a field plays:
+    python -m desktop.bots.mission.calibrate fit {" ".join(fields)}
+"""
+
+FITTED = {{\n''' + body + "}\n")
+    FITTED.write_text(text, encoding="utf-8")
+    return text
 
 
 if __name__ == "__main__":  # pragma: no cover - offline tool
-    if sys.argv[1] == "values":  # python -m desktop.bots.mission.calibrate values GAME LEVEL PLAYERS GAMES
+    if sys.argv[1] == "fit":  # python -m desktop.bots.mission.calibrate fit [FIELD ...]
+        print(refit(tuple(sys.argv[2:]) or FIELDS))
+    elif sys.argv[1] == "values":  # python -m desktop.bots.mission.calibrate values GAME LEVEL PLAYERS GAMES
         print(repr(measure_values(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))))
     else:
         level, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])

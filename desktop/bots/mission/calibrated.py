@@ -1,86 +1,25 @@
-"""Play models measured from the normal level's self-play (calibrate.py), by player count.
+"""The play models the hard and expert levels read votes with, and the values of each score.
 
-Regenerate after changing how the normal level plays:
-    python -m desktop.bots.mission.calibrate normal N 150   (N = 5, 7, 10)
+The likelihoods are measured from games against the gauntlet and against our normal level (fitted.py,
+refit with `python -m desktop.bots.mission.calibrate fit`), and each seat's votes are read as a
+mixture of the two styles, weighed by the seat's own votes during the game (worlds.SoftEvidence):
+the reading neither assumes that every spy votes like our normal level nor that none does.
 """
 from __future__ import annotations
 
+from .fitted import FITTED
 from .worlds import PlayModel
 
-MEASURED = {
-    5: {
-        "approve": {
-            (True, True, True, True): 0.97,
-            (True, True, True, False): 1.0,
-            (True, True, False, True): 0.97,
-            (True, True, False, False): 1.0,
-            (True, False, True, True): 0.6,
-            (True, False, True, False): 0.25,
-            (True, False, False, True): 0.6,
-            (True, False, False, False): 0.0,
-            (False, True, True, True): 0.97,
-            (False, True, True, False): 0.832,
-            (False, True, False, True): 0.97,
-            (False, True, False, False): 0.576,
-            (False, False, True, True): 0.97,
-            (False, False, True, False): 0.979,
-            (False, False, False, True): 0.97,
-            (False, False, False, False): 0.791,
-        },
-        "passing": {'first': 0.0, 'later': 0.0, 'deciding': 0.0},
-        "leader_dirty": {True: 1.0, False: 0.497},
-    },
-    7: {
-        "approve": {
-            (True, True, True, True): 0.97,
-            (True, True, True, False): 0.931,
-            (True, True, False, True): 0.97,
-            (True, True, False, False): 0.917,
-            (True, False, True, True): 0.6,
-            (True, False, True, False): 0.25,
-            (True, False, False, True): 0.6,
-            (True, False, False, False): 0.0,
-            (False, True, True, True): 0.97,
-            (False, True, True, False): 0.754,
-            (False, True, False, True): 0.97,
-            (False, True, False, False): 0.612,
-            (False, False, True, True): 0.97,
-            (False, False, True, False): 0.979,
-            (False, False, False, True): 0.97,
-            (False, False, False, False): 0.796,
-        },
-        "passing": {'first': 0.0, 'later': 0.042, 'deciding': 0.283},
-        "leader_dirty": {True: 1.0, False: 0.625},
-    },
-    10: {
-        "approve": {
-            (True, True, True, True): 0.97,
-            (True, True, True, False): 0.976,
-            (True, True, False, True): 0.97,
-            (True, True, False, False): 0.967,
-            (True, False, True, True): 0.6,
-            (True, False, True, False): 0.25,
-            (True, False, False, True): 0.0,
-            (True, False, False, False): 0.0,
-            (False, True, True, True): 0.97,
-            (False, True, True, False): 0.862,
-            (False, True, False, True): 0.97,
-            (False, True, False, False): 0.768,
-            (False, False, True, True): 1.0,
-            (False, False, True, False): 0.978,
-            (False, False, False, True): 0.97,
-            (False, False, False, False): 0.777,
-        },
-        "passing": {'first': 0.0, 'later': 0.01, 'deciding': 0.636},
-        "leader_dirty": {True: 1.0, False: 0.69},
-    },
-}
-
-
 def measured_model(players: int) -> PlayModel:
-    """The model measured at the nearest player count (5-6 -> 5, 7-8 -> 7, 9-10 -> 10)."""
-    nearest = 5 if players <= 6 else 7 if players <= 8 else 10
-    return PlayModel(**MEASURED[nearest])
+    """The model measured at the nearest player count (5-6 -> 5, 7-8 -> 7, 9-10 -> 10): each seat's
+    votes read as a mixture of the fields' voting styles (the gauntlet's, our normal level's), the
+    other likelihoods their average."""
+    rows = [by_count[_nearest(players)] for by_count in FITTED.values()]
+    styles = tuple(row["approve"] for row in rows)
+    approve = {key: sum(style[key] for style in styles) / len(styles) for key in styles[0]}
+    passing = {stage: sum(row["passing"][stage] for row in rows) / len(rows) for stage in rows[0]["passing"]}
+    leader_dirty = {evil: sum(row["leader_dirty"][evil] for row in rows) / len(rows) for evil in (True, False)}
+    return PlayModel(approve=approve, passing=passing, leader_dirty=leader_dirty, voters=styles)
 
 
 # How often good goes on to win from a score (successes, fails) between missions, measured from the
@@ -96,12 +35,20 @@ VALUES = {
 }
 
 
+# How often good wins Avalon once it has three successes: Merlin survives evil's last shot. Measured
+# from the normal level's self-play (`python -m desktop.bots.mission.calibrate values avalon normal N
+# 600`, its "shot" entry), so the search values a third success by how the shot really goes.
+SHOT_SURVIVED = {5: 0.404, 7: 0.529, 10: 0.461}
+
+
 def value_of(game_name: str, players: int, successes: int, fails: int) -> float:
+    """Good's chance to win from a score between missions."""
     if successes >= 3:
-        return 1.0 if game_name != "avalon" else VALUES.get((game_name, _nearest(players)), {}).get("shot", 0.6)
+        return SHOT_SURVIVED[_nearest(players)] if game_name == "avalon" else 1.0
     if fails >= 3:
         return 0.0
     table = VALUES.get((game_name, _nearest(players)), {})
+    # A score too rare to be measured (and the opening, never recorded): one success is worth 0.2.
     return table.get((successes, fails), 0.5 + 0.2 * (successes - fails))
 
 

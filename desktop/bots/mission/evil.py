@@ -10,9 +10,10 @@ from dataclasses import replace
 
 from ..skill import LEVEL_SKILLS, Skill
 from . import good
+from .cover import TableReading, mixed_vote
 from .reading import Table
 from .teams import trust_order
-from .worlds import Worlds
+from .worlds import PlayModel, Worlds
 
 
 def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
@@ -44,9 +45,13 @@ def team_can_fail(table: Table, team: list[int]) -> bool:
     return aboard >= table.needed() or (_others_unknown(table) and table.me in team and table.needed() == 1)
 
 
-def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Random) -> bool:
-    """Back teams that can fail, sink clean ones, but vote like a good player where that costs nothing."""
+def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Random, model: PlayModel | None = None,
+            reading: TableReading | None = None) -> bool:
+    """Back teams that can fail and sink clean ones; with cover votes, a mixed vote between that and
+    what a good player would cast, weighing what each wins against what it gives away (cover.py)."""
     dirty = team_can_fail(table, table.team)
+    if reading is not None and skill.cover_votes:
+        reading.update(table)  # every vote, so no single decision catches up on a long record
     if skill.noise and rng.random() < skill.noise:
         return table.me in table.team or rng.random() < 0.5  # a casual vote, as a casual good player's
     if table.fails >= 2 and dirty:
@@ -60,7 +65,10 @@ def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
     # Vote as the usual good player votes (the normal level's margin): blending in means matching the table.
     cover = good.approve(table, public, replace(skill, vote_margin=LEVEL_SKILLS["normal"].vote_margin, noise=0.0), rng, public)
     # A good player on a team backs it; one off it who backs a doubtful team stands out.
-    return (table.me in table.team or cover) if dirty else cover
+    cover = (table.me in table.team or cover) if dirty else cover
+    if model is None or reading is None:
+        return cover
+    return mixed_vote(table, model, reading, dirty, cover, rng)
 
 
 def propose(table: Table, skill: Skill, public: Worlds | None, rng: random.Random, slots: list[int]) -> tuple[int, list[int]]:

@@ -109,10 +109,19 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
         score = score if decisive is None else decisive
     if skill.sound_votes:
         best = alternative(table, worlds, public, rng, len(table.team), needed)
+        if skill.waits_for_own_lead and _lead_before_hammer(table):
+            # Rejections will reach me before the hammer: my own best team is on offer too.
+            order = trust_order(worlds.spy_probability(), range(table.players), rng)
+            best = max(best, best_team(worlds, len(table.team), needed, [table.me], order)[0])
     else:
         order = trust_order(worlds.spy_probability(), range(table.players), rng)
         best, _ = best_team(worlds, len(table.team), needed, [table.me], order)
     return score >= best - skill.vote_margin
+
+
+def _lead_before_hammer(table: Table) -> bool:
+    """Whether I lead this round at the latest on its fifth proposal, if every team until then is rejected."""
+    return table.vote_track + (table.me - table.view.get("leader", 0)) % table.players <= 4
 
 
 def decisive_clean(table: Table, worlds: Worlds, model: PlayModel, needed: int) -> float | None:
@@ -142,14 +151,14 @@ def decisive_clean(table: Table, worlds: Worlds, model: PlayModel, needed: int) 
                       (spies_off, model.approve[(True, dirty, False, hammer)]),
                       (others_on - spies_on, model.approve[(False, dirty, True, hammer)]),
                       (others_off - spies_off, model.approve[(False, dirty, False, hammer)])]
-            chance = pivots[key] = _chance_of_exactly(groups, short)
+            chance = pivots[key] = chance_of_exactly(groups, short)
         deciding += weight * chance
         if spies_on < needed:
             clean += weight * chance
     return clean / deciding if deciding > 1e-9 else None
 
 
-def _chance_of_exactly(groups: list[tuple[int, float]], wanted: int) -> float:
+def chance_of_exactly(groups: list[tuple[int, float]], wanted: int) -> float:
     """The chance that exactly `wanted` voters approve, each group's voters approving independently."""
     counts = [1.0]
     for size, p in groups:

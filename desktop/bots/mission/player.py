@@ -2,13 +2,18 @@
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
+from ...engine import GAMES
 from ..fallback import choices, fallback_command, find_spec
 from ..skill import Skill
 from . import avalon, evil, good, powers
 from .calibrated import measured_model
+from .cover import TableReading
 from .reading import Table
-from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds
+from .search import Searcher
+from .teams import team_score, trust_order
+from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds, mask_of
 
 
 class MissionPlayer:
@@ -19,6 +24,7 @@ class MissionPlayer:
         # One running tally of vote evidence for the seat's own belief, one for the table's view of it.
         self.evidence = {public: SoftEvidence(self.model, skill.vote_evidence, skill.proposal_evidence) for public in (False, True)}
         self.searcher = None  # the expert's (search.py), built on its first searched decision
+        self.reading = TableReading()  # how the table reads votes, for a spy's mixed votes (cover.py)
 
     def seed_evidence(self, evidence: dict[bool, SoftEvidence]) -> None:
         """Start from another player's tally of the public record (it depends on the record only, and
@@ -28,6 +34,7 @@ class MissionPlayer:
             if (mine.votes, mine.proposals) != (source.votes, source.proposals):
                 continue
             mine.model, mine.key, mine.seen, mine.logs = source.model, source.key, source.seen, source.logs
+            mine.seat_logs, mine.mixed = source.seat_logs, source.mixed
 
     def _use_model(self, model: PlayModel) -> None:
         self.model = model
@@ -68,7 +75,7 @@ class MissionPlayer:
             card = evil.mission_card(table, self.skill, cards) if table.i_am_evil else _success(cards)
             return {"kind": "mission_card", "card": card}
         if kind in ("assassinate", "suggest_target", "name_role") or find_spec(specs, "assassinate"):
-            command = avalon.assassinate(specs, table, self.rng, self.skill.replays_merlin_hunt)
+            command = avalon.assassinate(specs, table, self.rng, MissionPlayer if self.skill.replays_merlin_hunt else None)
             if command is not None:
                 return command
         command = powers.answer(kind, specs, table, self.worlds(table), self.rng)
@@ -80,14 +87,11 @@ class MissionPlayer:
         if plan is None:
             return command
         candidates, worlds_wanted, horizon = plan
-        from ...engine import GAMES
-        from .search import Searcher
-
         game = GAMES.get(view["game"])
         if game is None or not hasattr(game, "sample_world"):
             return command
         if self.searcher is None:
-            self.searcher = Searcher(self.skill, self.rng)
+            self.searcher = Searcher(self.skill, self.rng, MissionPlayer)
         worlds = self.worlds(table)
         self.worlds(table, public=True)  # brings the table's tally up to date for the playouts
         return self.searcher.choose(game, view, candidates, command, worlds, self.evidence, self.model, worlds_wanted, horizon)
@@ -107,8 +111,11 @@ class MissionPlayer:
                 return None
             if not table.i_am_evil and table.vote_track >= 4:
                 return None  # never sink the hammer
+            decisive = table.vote_track >= 3 or table.successes >= 2 or table.fails >= 2
+            if table.i_am_evil and self.skill.cover_votes and not decisive:
+                return None  # the playouts cannot weigh what a vote gives away: the mixed vote stands
             every_vote = small or (table.i_am_evil and table.players <= 7)
-            if not every_vote and table.vote_track < 3 and table.successes < 2 and table.fails < 2:
+            if not every_vote and not decisive:
                 return None
             return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None
         if kind == "mission_card":
@@ -127,11 +134,6 @@ class MissionPlayer:
     def _team_candidates(self, table: Table) -> list[list[int]]:
         """A few teams worth comparing: the most trusted teams with me (from my belief, or as the table
         sees it when I am evil), and for evil the same with one more known spy."""
-        from itertools import combinations
-
-        from .teams import team_score, trust_order
-        from .worlds import mask_of
-
         size, needed = table.team_size(), table.needed()
         worlds = self.worlds(table, public=table.i_am_evil)
         order = [s for s in trust_order(worlds.spy_probability(), range(table.players), self.rng) if s != table.me]
@@ -166,7 +168,7 @@ class MissionPlayer:
             return {"kind": "vote", "approve": allowed[0]}
         if table.i_am_evil:
             public = self.worlds(table, public=True) if self.skill.cover_votes else None
-            yes = evil.approve(table, self.skill, public, self.rng)
+            yes = evil.approve(table, self.skill, public, self.rng, self.model, self.reading)
         else:
             public = self.worlds(table, public=True) if self.skill.sound_votes else None
             if table.role == avalon.MERLIN and self.skill.merlin_hides:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Callable
 
 from ..fallback import fallback_command
@@ -31,11 +32,16 @@ MIN_WORLDS = 8  # below this many playouts per candidate the search keeps the ha
 
 
 class Searcher:
-    def __init__(self, skill: Skill, rng: random.Random, clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(self, skill: Skill, rng: random.Random, make_player: Callable, clock: Callable[[], float] = time.perf_counter) -> None:
+        """`make_player(skill, rng, model)` builds a playout seat's player (the MissionPlayer class:
+        passed in, so this module needs no import of player.py, which imports it)."""
         self.skill = skill
+        self.make_player = make_player
         self.rng = rng
         self.clock = clock
-        self.playout_skill = LEVEL_SKILLS["hard"]  # this seat's own play in the playouts
+        # This seat's own play in the playouts: hard, voting its interest (the playouts' field reads no
+        # votes, so hiding is worth nothing there).
+        self.playout_skill = replace(LEVEL_SKILLS["hard"], cover_votes=False)
         self.field_skill = LEVEL_SKILLS["normal"]  # everyone else: the usual player (what calibrated.py measures)
         self.last: dict = {}  # what the last search saw, for tests and the coach
 
@@ -80,8 +86,6 @@ class Searcher:
 
     def _playout(self, game, state, me: int, my_side: str, command: dict, seed: int, evidence: dict, model,
                  horizon: int | None) -> float:
-        from .player import MissionPlayer
-
         try:
             game.apply(state, me, command)
         except Exception:
@@ -104,7 +108,7 @@ class Searcher:
             player = players.get(seat)
             if player is None:
                 own = seat == me
-                player = players[seat] = MissionPlayer(self.playout_skill if own else self.field_skill,
+                player = players[seat] = self.make_player(self.playout_skill if own else self.field_skill,
                                                        random.Random(seed * 16 + seat), model if own else None)
                 if own:
                     player.seed_evidence(evidence)

@@ -36,6 +36,10 @@ class PlayModel:
     passing: dict = field(default_factory=lambda: {"first": 0.15, "later": 0.06, "deciding": 0.01})
     exact_fails: float = 0.85  # spies aboard play exactly the fails the mission needs
     leader_dirty: dict = field(default_factory=lambda: {True: 0.92, False: 0.35})  # by leader evil
+    # Styles of voting a seat may have (approve tables like `approve`, one per style): when given, each
+    # seat's votes are read as a mixture over them, equally likely at first and weighed by the seat's
+    # own votes as the game goes (SoftEvidence); `approve` is then their average.
+    voters: tuple = ()
 
 
 DEFAULT_MODEL = PlayModel()
@@ -106,24 +110,37 @@ class SoftEvidence:
         self.key: tuple | None = None
         self.seen: list[dict] = []
         self.logs: list[float] = []
+        self.seat_logs: list = []  # per voting style, per set, per seat: that seat's votes' log-likelihood
+        self.mixed: list[float] | None = None  # logs with the seats' mixtures folded in, until the record grows
 
     def scores(self, table: Table) -> list[float]:
         sets = all_sets(table.players, table.evil_count)
         key = (table.players, table.evil_count)
         history = table.view.get("vote_history") or []
+        styles = self.model.voters if self.votes else ()
         if key != self.key or history[: len(self.seen)] != self.seen:
             self.key, self.seen, self.logs = key, [], [0.0] * len(sets)
+            self.seat_logs = [[[0.0] * table.players for _ in sets] for _ in styles]
+            self.mixed = None
         if len(history) > len(self.seen):
             scorers = []
             start = len(self.seen)
-            if self.votes:
+            if self.votes and not styles:
                 scorers.append(_vote_scorer(table, self.model, start))
             if self.proposals:
                 scorers.append(_proposal_scorer(table, self.model, start))
             if scorers:
                 self.logs = [log + sum(score(entry) for score in scorers) for log, entry in zip(self.logs, sets)]
+            # New lists, never changed in place: a playout seeded with this tally shares the old ones.
+            self.seat_logs = [_add_seat_votes(table, approve, start, sets, per_set)
+                              for approve, per_set in zip(styles, self.seat_logs)]
             self.seen = [dict(record) for record in history]
-        return self.logs
+            self.mixed = None
+        if not styles:
+            return self.logs
+        if self.mixed is None:
+            self.mixed = [log + _mixture(seats, len(styles)) for log, seats in zip(self.logs, zip(*self.seat_logs))]
+        return self.mixed
 
 
 # The hard-fact filter and mission scores of a belief, shared by every player in the process: they
@@ -259,6 +276,34 @@ def _vote_scorer(table: Table, model: PlayModel, start: int):
         return total
 
     return score
+
+
+def _add_seat_votes(table: Table, approve: dict, start: int, sets, per_set: list[list[float]]) -> list[list[float]]:
+    """Every set's per-seat tally with each new vote's log-likelihood under one voting style added."""
+    per_set = [list(seats) for seats in per_set]
+    for record in table.vote_records(start=start):
+        team = mask_of(record["team"])
+        hammer = record["hammer"]
+        rows = []
+        for seat, yes in record["votes"].items():
+            on_team = bool((team >> seat) & 1)
+            rows.append((seat, {(evil, dirty): math.log(_clamp(approve[(evil, dirty, on_team, hammer)]) if yes
+                                                         else 1 - _clamp(approve[(evil, dirty, on_team, hammer)]))
+                                for evil in (True, False) for dirty in (True, False)}))
+        for (mask, _), seats in zip(sets, per_set):
+            dirty = bool(mask & team)
+            for seat, logs in rows:
+                seats[seat] += logs[(bool((mask >> seat) & 1), dirty)]
+    return per_set
+
+
+def _mixture(per_style: tuple[list[float], ...], count: int) -> float:
+    """The log-likelihood of every seat's votes, each seat a mixture of the styles (equal priors)."""
+    total = 0.0
+    for values in zip(*per_style):
+        top = max(values)
+        total += top + math.log(sum(math.exp(v - top) for v in values) / count)
+    return total
 
 
 def _proposal_scorer(table: Table, model: PlayModel, start: int):

@@ -1,0 +1,214 @@
+"""A spy's mixed vote: what the vote wins now, weighed against what it tells a reader at the table.
+
+A spy who backs every team it can fail and sinks every clean one is found by any reader of votes in
+two rounds. Here a spy compares its interest vote with the cover vote (what a good player in its
+seat would cast, seeing what the table sees):
+- the gain of the interest vote is the chance the vote decides the proposal (the others split one
+  short of a majority, drawn from how the table votes) times what the result is worth to the spies
+  (the difference in good's chance to win, from the measured values of each score);
+- its cost is how much further it moves a strict public reader (readers.STRICT, who assumes spies
+  vote their interest) towards "this seat is a spy" than the cover vote would, in log-odds, times
+  how much the table reads votes (TableReading, learned seat by seat during the game);
+and it plays the interest vote with probability sigmoid((gain - COST * cost) / TEMPERATURE): a
+mixed strategy, so no single rule gives it away. Where interest and cover agree there is nothing to
+weigh.
+"""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+from .calibrated import value_of
+from .good import chance_of_exactly
+from .readers import STRICT, hard_sets
+from .reading import Table
+from .worlds import PlayModel, all_sets, mask_of
+
+COST = 0.2  # win chance one log-odds unit of suspicion is worth at a table of readers (benchmarks/spy_votes.py)
+TEMPERATURE = 0.015  # how sharply the mix leans to the better vote
+# Log-odds that a seat reads votes before it has voted: people and the published bots do. At 5 players
+# against hard (readers) and normal (non-readers) fields, 600 deals each (benchmarks in README):
+# prior -1.5: +0.043 / -0.020; 0: +0.100 / -0.047; +1: +0.173 / -0.053 (hard minus normal as spies).
+PRIOR_READS = 1.0
+FAILS_WHEN_ABOARD = 0.9  # how often a team the spies can fail does fail
+
+
+class TableReading:
+    """The public record read two ways, kept up to date proposal by proposal during a game:
+    - the strict reader's log-likelihood of every evil set from votes and selections (what my next
+      vote would add to: reader_shift);
+    - per seat, the evidence that it reads votes: at each of its votes, how likely a good player was
+      to cast it if it read votes (the strict reader's belief then) against if it read only the
+      missions. Its mean over the seats I cannot rule out as good players scales what hiding is
+      worth: a table that never reads votes gets pure spy votes.
+    """
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.seen: list[dict] = []
+        self.logs: list[float] = []
+        self.reads: dict[int, float] = {}
+        self.rejections: dict[int, int] = {}
+
+    def update(self, table: Table) -> None:
+        sets = all_sets(table.players, table.evil_count)
+        history = table.view.get("vote_history") or []
+        key = (table.players, table.evil_count)
+        if key != self.key or history[: len(self.seen)] != self.seen:
+            self.key, self.seen, self.logs, self.reads, self.rejections = key, [], [0.0] * len(sets), {}, {}
+        known = set(table.known_evil) | {table.me}
+        for index in range(len(self.seen), len(history)):
+            record = history[index]
+            round_ = record.get("round", 0)
+            hammer = self.rejections.get(round_, 0) >= 4
+            if not record.get("approved"):
+                self.rejections[round_] = self.rejections.get(round_, 0) + 1
+            votes = {int(seat): bool(v) for seat, v in (record.get("votes") or {}).items()}
+            if votes and not hammer:
+                self._weigh_readers(table, index, record, votes, known, sets)
+            team = mask_of(record["team"])
+            leader = record["leader"]
+            counted = votes if not hammer else {}
+            # Every voter as good, by whether the team is dirty, plus each spy's difference from that.
+            base = {dirty: sum(_log(STRICT.approve(False, dirty), a) for a in counted.values()) for dirty in (True, False)}
+            ratio = {dirty: [0.0] * table.players for dirty in (True, False)}
+            for dirty in (True, False):
+                for seat, approve in counted.items():
+                    ratio[dirty][seat] = _log(STRICT.approve(True, dirty), approve) - _log(STRICT.approve(False, dirty), approve)
+                ratio[dirty][leader] += _log(STRICT.spy_leader_dirty, dirty) - _log(STRICT.good_leader_dirty, dirty)
+                base[dirty] += _log(STRICT.good_leader_dirty, dirty)
+            for i, (mask, seats) in enumerate(sets):
+                dirty = bool(mask & team)
+                extra = ratio[dirty]
+                self.logs[i] += base[dirty] + sum(extra[seat] for seat in seats)
+        self.seen = [dict(record) for record in history]
+
+    def _weigh_readers(self, table: Table, index: int, record: dict, votes: dict, known: set, sets) -> None:
+        then = Table(_before(table.view, index, record))
+        positions = _positions(sets)
+        kept = hard_sets(then, public=True)
+        missions = _mission_logs(then, kept)
+        by_missions = [math.exp(m) for m in missions]
+        top = max(m + self.logs[positions[mask]] for m, (mask, _) in zip(missions, kept))
+        by_votes = [math.exp(m + self.logs[positions[mask]] - top) for m, (mask, _) in zip(missions, kept)]
+        team = mask_of(record["team"])
+        size = len(record["team"])
+        approval = []
+        for weights in (by_votes, by_missions):
+            total = sum(weights)
+            odds = [0.0] * table.players
+            for (_, seats), w in zip(kept, weights):
+                for seat in seats:
+                    odds[seat] += w / total
+            trusted = mask_of(sorted(range(table.players), key=lambda s: odds[s])[:size])
+            clean = sum(w for (mask, _), w in zip(kept, weights) if not mask & team) / total
+            best = sum(w for (mask, _), w in zip(kept, weights) if not mask & trusted) / total
+            approval.append(1.0 / (1.0 + math.exp(-(10.0 * (clean - best) + 1.5))))
+        reads, plain = approval
+        for seat, approve in votes.items():
+            if seat in known:
+                continue
+            self.reads[seat] = self.reads.get(seat, 0.0) + (
+                math.log(reads / plain) if approve else math.log((1 - reads) / (1 - plain)))
+
+    def reading_share(self, table: Table) -> float:
+        """The mean chance, over the seats not known to be evil, that a seat reads votes."""
+        known = set(table.known_evil) | {table.me}
+        seats = [s for s in range(table.players) if s not in known]
+        if not seats:
+            return 0.0
+        return sum(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, PRIOR_READS + self.reads.get(s, 0.0))))) for s in seats) / len(seats)
+
+    def reader_shift(self, table: Table, approve: bool) -> float:
+        """How far my vote on the current team moves the strict public reader's log-odds that I am a spy."""
+        sets = all_sets(table.players, table.evil_count)
+        positions = _positions(sets)
+        kept = hard_sets(table, public=True)
+        logs = [m + self.logs[positions[mask]] for m, (mask, _) in zip(_mission_logs(table, kept), kept)]
+        top = max(logs)
+        team = mask_of(table.team)
+        spy_before = spy_after = total_before = total_after = 0.0
+        for (mask, _), log in zip(kept, logs):
+            weight = math.exp(log - top)
+            spy = bool((mask >> table.me) & 1)
+            p = STRICT.approve(spy, bool(mask & team))
+            likelihood = weight * (p if approve else 1 - p)
+            total_before += weight
+            total_after += likelihood
+            if spy:
+                spy_before += weight
+                spy_after += likelihood
+        return _logit(spy_after / total_after) - _logit(spy_before / total_before)
+
+
+@lru_cache(maxsize=16)
+def _positions(sets) -> dict[int, int]:
+    return {mask: i for i, (mask, _) in enumerate(sets)}
+
+
+def _before(view: dict, index: int, record: dict) -> dict:
+    """The public record as it stood when proposal `index` was put to the vote."""
+    round_ = record.get("round", 0)
+    order = list(view.get("mission_order") or [])[:round_]
+    missions = [m if slot in order else None for slot, m in enumerate(view["missions"])]
+    return {**view, "vote_history": list(view.get("vote_history") or [])[:index], "missions": missions,
+            "mission_order": order, "team": list(record["team"])}
+
+
+def _mission_logs(table: Table, sets) -> list[float]:
+    """The strict reader's log-likelihood of the mission results for each set (spies aboard seldom
+    let one pass)."""
+    rows = [(mask_of(record["team"]), _log(STRICT.passing, record["fails"] == 0)) for record, _ in table.mission_records()]
+    return [sum(log for team, log in rows if mask & team) for mask, _ in sets]
+
+
+def _log(p: float, happened: bool) -> float:
+    p = min(0.99, max(0.01, p))
+    return math.log(p if happened else 1 - p)
+
+
+def pivot_chance(table: Table, model: PlayModel, dirty: bool) -> float:
+    """The chance the others split exactly one approval short of a majority: my vote decides."""
+    hammer = table.vote_track >= 4
+    partners = [s for s in table.known_evil if s != table.me]
+    groups = []
+    for seat in range(table.players):
+        if seat == table.me:
+            continue
+        on_team = seat in table.team
+        if seat in partners:
+            p = 0.85 if dirty else 0.2  # my partners mix too
+        else:
+            p = model.approve[(False, dirty, on_team, hammer)]
+        groups.append((1, min(0.99, max(0.01, p))))
+    return chance_of_exactly(groups, table.players // 2)
+
+
+def passing_worth(table: Table, dirty: bool) -> float:
+    """What the team's going on the mission is worth to the spies, against its being rejected."""
+    game, players, s, f = table.view["game"], table.players, table.successes, table.fails
+    now = value_of(game, players, s, f)
+    if dirty:
+        after = FAILS_WHEN_ABOARD * value_of(game, players, s, f + 1) + (1 - FAILS_WHEN_ABOARD) * value_of(game, players, s + 1, f)
+    else:
+        after = value_of(game, players, s + 1, f)
+    return now - after  # good's chance falls by this much if it goes
+
+
+def mixed_vote(table: Table, model: PlayModel, reading: TableReading, dirty: bool, cover: bool, rng: random.Random) -> bool:
+    interest = passing_worth(table, dirty) > 0
+    if interest == cover:
+        return interest
+    reading.update(table)
+    share = reading.reading_share(table)
+    gain = pivot_chance(table, model, dirty) * abs(passing_worth(table, dirty))
+    cost = max(0.0, reading.reader_shift(table, interest) - reading.reader_shift(table, cover))
+    score = (gain - COST * share * cost) / TEMPERATURE
+    chance = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, score))))
+    return interest if rng.random() < chance else cover
+
+
+def _logit(p: float) -> float:
+    p = min(1 - 1e-9, max(1e-9, p))
+    return math.log(p / (1 - p))

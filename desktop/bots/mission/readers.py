@@ -1,0 +1,110 @@
+"""Simple readers of a mission game: exact enumeration of evil sets under fixed likelihoods.
+
+The gauntlet's styles (desktop/bots/gauntlet) each read the game with their own `Likelihoods` (what
+they assume a spy and a resistance player do); the strict vote reader (STRICT) is also what a spy
+asks about before it votes (cover.py) and what the exposure benchmark measures. The enumeration and
+the hard facts (a seat's known side, a mission's fail count) are the same for all.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .reading import Table
+from .worlds import Worlds, all_sets, mask_of
+
+
+@dataclass(frozen=True)
+class Likelihoods:
+    """P(approve) by (voter is a spy, team holds a spy, voter is on the team); P(leader sends a team
+    holding a spy) by leader is a spy; P(a mission with spies aboard succeeds)."""
+
+    spy_approves_dirty: float
+    spy_approves_clean: float
+    good_approves_dirty: float
+    good_approves_clean: float
+    spy_leader_dirty: float
+    good_leader_dirty: float
+    passing: float
+    reads_votes: bool = True
+    reads_missions: bool = True  # the soft part: a success with spies aboard; fail counts are always hard facts
+
+    def approve(self, spy: bool, dirty: bool) -> float:
+        if spy:
+            return self.spy_approves_dirty if dirty else self.spy_approves_clean
+        return self.good_approves_dirty if dirty else self.good_approves_clean
+
+
+# The strict vote reader (Invalidator, Bounder and Rebounder in the 2012 competition rate every spy
+# configuration by how well it explains the votes and selections): a spy is assumed to back every
+# team it can fail and to sink every clean one.
+STRICT = Likelihoods(spy_approves_dirty=0.95, spy_approves_clean=0.08, good_approves_dirty=0.55,
+                     good_approves_clean=0.9, spy_leader_dirty=0.95, good_leader_dirty=0.4, passing=0.1)
+# The same reader, reading votes and selections only: how much the votes themselves give away.
+STRICT_VOTES_ONLY = Likelihoods(**{**STRICT.__dict__, "reads_missions": False})
+
+
+def _log(p: float) -> float:
+    return math.log(min(0.99, max(0.01, p)))
+
+
+def hard_sets(table: Table, public: bool) -> list[tuple[int, tuple[int, ...]]]:
+    """The evil sets the seat's facts allow (with `public`, the public record's facts alone)."""
+    evil_mask, good_mask = (0, 0) if public else (table.known_evil_mask, table.known_good_mask)
+    if not public:
+        if table.i_am_evil:
+            evil_mask |= 1 << table.me
+        elif table.me >= 0:
+            good_mask |= 1 << table.me
+    sets = [entry for entry in all_sets(table.players, table.evil_count)
+            if entry[0] & evil_mask == evil_mask and not entry[0] & good_mask]
+    for unknown, fails in table.mission_checks(public):
+        sets = [entry for entry in sets if (entry[0] & unknown).bit_count() >= fails]
+    if not public:
+        for seats, count in table.exact:
+            sets = [entry for entry in sets if (entry[0] & seats).bit_count() == count]
+    return sets or list(all_sets(table.players, table.evil_count))
+
+
+def vote_logs(table: Table, rates, sets) -> list[float]:
+    """Each set's log-likelihood of the votes; `rates(seat, spy, dirty, on_team)` is P(approve)."""
+    logs = [0.0] * len(sets)
+    for record in table.vote_records():
+        if record["hammer"]:
+            continue  # everyone approves the hammer: it says nothing
+        team = mask_of(record["team"])
+        for index, (mask, _) in enumerate(sets):
+            dirty = bool(mask & team)
+            total = 0.0
+            for seat, approve in record["votes"].items():
+                p = rates(seat, bool((mask >> seat) & 1), dirty, bool((team >> seat) & 1))
+                total += _log(p if approve else 1 - p)
+            logs[index] += total
+    return logs
+
+
+def belief(table: Table, likelihoods: Likelihoods, public: bool = False, rates=None) -> Worlds:
+    """The style's belief over evil sets; `rates` overrides the vote likelihoods per seat."""
+    sets = hard_sets(table, public)
+    logs = [0.0] * len(sets)
+    if likelihoods.reads_votes:
+        vote = rates or (lambda seat, spy, dirty, on_team: likelihoods.approve(spy, dirty))
+        logs = vote_logs(table, vote, sets)
+        for record in table.vote_records(include_unvoted=True):
+            team, leader = mask_of(record["team"]), record["leader"]
+            for index, (mask, _) in enumerate(sets):
+                p = likelihoods.spy_leader_dirty if (mask >> leader) & 1 else likelihoods.good_leader_dirty
+                logs[index] += _log(p if mask & team else 1 - p)
+    if likelihoods.reads_missions:
+        for record, _ in table.mission_records():
+            team = mask_of(record["team"])
+            for index, (mask, _) in enumerate(sets):
+                if mask & team:
+                    logs[index] += _log(likelihoods.passing if record["fails"] == 0 else 1 - likelihoods.passing)
+    top = max(logs)
+    return Worlds(table.players, sets, [math.exp(v - top) for v in logs])
+
+
+def reader_odds(view: dict, likelihoods: Likelihoods = STRICT) -> list[float]:
+    """Each seat's spy probability to a strict vote reader who knows only the public record."""
+    return belief(Table(view), likelihoods, public=True).spy_probability()
