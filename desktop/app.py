@@ -23,6 +23,7 @@ import time
 from desktop.version import version
 
 log = logging.getLogger(__name__)
+END_PANEL_SECONDS = 30
 SELF_TEST_SECONDS = 180
 DESKTOP_FILE = "app.safehouse.Safehouse"  # installer/linux/app.safehouse.Safehouse.desktop (Wayland app id)
 
@@ -262,7 +263,10 @@ async def _async_self_test(make_window) -> int:
             window.settings.bot_pace = "instant"
             screen = await window.async_play(setup)
             outcome = await asyncio.wait_for(screen.connection.host.async_wait_outcome(), SELF_TEST_SECONDS)
-            await asyncio.sleep(0.05)  # let the last updates reach the screen
+            loop = asyncio.get_running_loop()
+            shown_by = loop.time() + END_PANEL_SECONDS  # the table paces its last updates and the game-end reveal
+            while screen.bottom.currentWidget() is not screen.end_panel and loop.time() < shown_by:
+                await asyncio.sleep(0.05)
             if screen.bottom.currentWidget() is not screen.end_panel:
                 print(f"self-test: {game_name} ended but the end panel is not shown", file=sys.stderr)
                 return 1

@@ -49,6 +49,10 @@ REJECTS = {
     "kicked": N("reject", "The host removed you from the table."),
     "table_closed": N("reject", "The table has closed."),
     "frame_too_large": N("reject", "That message was too large."),
+    "too_deep": N("reject", "That message was not one Safehouse sends."),
+    "table_stopped": N("reject", "The host cannot save the game (its disk may be full), so the table has stopped. Nothing already played is lost."),
+    "seat_in_use": N("reject", "That seat is still connected from another window or computer."),
+    "bad_name": N("reject", "Choose a name with at least one letter or digit."),
 }
 
 

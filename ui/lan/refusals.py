@@ -6,7 +6,10 @@ from ..text import tr
 
 def refusal_text(code: str, detail: str = "") -> str:
     texts = {
-        "table_full": tr("lan", "Every seat at this table is taken. You can still watch."),
+        "table_full": tr("lan", "This table has no room left: every seat, or every place to watch, is taken."),
+        "seat_in_use": tr("lan", "That seat is still connected from another window or computer."),
+        "bad_name": tr("lan", "Choose a name with at least one letter or digit."),
+        "table_stopped": tr("lan", "The host cannot save the game (its disk may be full), so the table has stopped. Nothing already played is lost."),
         "seat_taken": tr("lan", "Someone else just took that seat. Pick another one."),
         "bad_password": tr("lan", "That password is not right for this table."),
         "incompatible_version": tr("lan", "This table runs a different version of Safehouse. Use the same version as the host to join."),
