@@ -8,6 +8,8 @@ end), delivered by a FrozenTable.
 """
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
@@ -265,7 +267,45 @@ def _dialogs(games, levels, settings, parent):
     yield "setup_resistance_invalid.png", invalid
     yield "settings.png", SettingsDialog(settings)
     yield "rules.png", RulesDialog()
-    yield "resume.png", ResumeDialog()
+    with tempfile.TemporaryDirectory() as data:  # the player's own saved tables stay out of the pictures
+        previous = os.environ.get("SAFEHOUSE_DATA_DIR")
+        os.environ["SAFEHOUSE_DATA_DIR"] = data
+        try:
+            _sample_unfinished_table(Path(data))
+            resume = ResumeDialog()
+        finally:
+            if previous is None:
+                del os.environ["SAFEHOUSE_DATA_DIR"]
+            else:
+                os.environ["SAFEHOUSE_DATA_DIR"] = previous
+        yield "resume.png", resume
+
+
+def _sample_unfinished_table(root: Path) -> None:
+    """A solo Resistance table stopped in its second mission, stored as the host stores one."""
+    import random
+
+    from desktop.engine import GAMES
+    from desktop.engine.core import random_command
+    from desktop.net.lobby import HUMAN, Seat, Table
+    from desktop.net.storage import TableStore
+
+    game = GAMES["resistance"]
+    config, _warnings = game.validate_config({"players": 5, "options": {}})
+    table = Table.create("Safehouse", game.name, config, game.option_set().public_values(config["options"]), ["normal"] * 5)
+    table.seats[0] = Seat(kind=HUMAN, name="Ana")
+    table.status = "playing"
+    store = TableStore.create(root)
+    store.save_table(table.private(), {"bot_delay": [0.0, 0.0], "decision_seconds": None, "min_decision_seconds": 0,
+                                       "seat_grace": None, "stand_in_level": "normal", "port": None, "app": {}})
+    store.start_game(1, game.name, config, 7)
+    state, rng = game.new_game(config, 7), random.Random(7)
+    while len(state.commands) < 14 and game.outcome(state) is None:
+        seat = min(game.pending(state))
+        checked = game.check(state, seat, random_command(game.legal(state, seat), rng))
+        store.append_command(seat, checked.command())
+        game.apply(state, seat, checked)
+    store.close()
 
 
 def _make_invalid(dialog) -> None:

@@ -1016,7 +1016,7 @@
             <translation>%1 mirando</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="13" />
+            <location filename="../../ui/lan/refusals.py" line="16" />
             <source>A game is being played at this table right now.</source>
             <translation>Ahora mismo se está jugando una partida en esta mesa.</translation>
         </message>
@@ -1062,14 +1062,18 @@
             <translation>Bot · %1</translation>
         </message>
         <message>
+            <location filename="../../ui/lan/refusals.py" line="11" />
+            <source>Choose a name with at least one letter or digit.</source>
+            <translation>Elige un nombre con al menos una letra o un dígito.</translation>
+        </message>
+        <message>
             <location filename="../../ui/lan/seat_states.py" line="21" />
             <source>Connected</source>
             <translation>Conectado</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="9" />
             <source>Every seat at this table is taken. You can still watch.</source>
-            <translation>Todos los asientos de esta mesa están ocupados. Aún puedes mirar.</translation>
+            <translation type="vanished">Todos los asientos de esta mesa están ocupados. Aún puedes mirar.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/in_game.py" line="40" />
@@ -1077,7 +1081,7 @@
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="18" />
+            <location filename="../../ui/lan/refusals.py" line="21" />
             <source>No Safehouse table answered at that address.</source>
             <translation>Ninguna mesa de Safehouse respondió en esa dirección.</translation>
         </message>
@@ -1102,38 +1106,48 @@
             <translation>Asiento %1: libre</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="20" />
+            <location filename="../../ui/lan/refusals.py" line="23" />
             <source>Slow down a little: too many messages at once.</source>
             <translation>Más despacio: demasiados mensajes a la vez.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="10" />
+            <location filename="../../ui/lan/refusals.py" line="13" />
             <source>Someone else just took that seat. Pick another one.</source>
             <translation>Alguien acaba de ocupar ese asiento. Elige otro.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="21" />
+            <location filename="../../ui/lan/refusals.py" line="24" />
             <source>That is not possible for your own seat.</source>
             <translation>Eso no es posible en tu propio asiento.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="11" />
+            <location filename="../../ui/lan/refusals.py" line="14" />
             <source>That password is not right for this table.</source>
             <translation>Esa contraseña no es la de esta mesa.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="17" />
+            <location filename="../../ui/lan/refusals.py" line="20" />
             <source>That seat does not exist.</source>
             <translation>Ese asiento no existe.</translation>
         </message>
         <message>
+            <location filename="../../ui/lan/refusals.py" line="10" />
+            <source>That seat is still connected from another window or computer.</source>
+            <translation>Ese asiento sigue conectado desde otra ventana u otro ordenador.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/refusals.py" line="12" />
+            <source>The host cannot save the game (its disk may be full), so the table has stopped. Nothing already played is lost.</source>
+            <translation>El anfitrión no puede guardar la partida (puede que su disco esté lleno), así que la mesa se ha detenido. No se pierde nada de lo ya jugado.</translation>
+        </message>
+        <message>
             <location filename="../../ui/lan/in_game.py" line="21" />
-            <location filename="../../ui/lan/refusals.py" line="15" />
+            <location filename="../../ui/lan/refusals.py" line="18" />
             <source>The host closed the table.</source>
             <translation>El anfitrión cerró la mesa.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="14" />
+            <location filename="../../ui/lan/refusals.py" line="17" />
             <source>The host gave your seat to someone else.</source>
             <translation>El anfitrión dio tu asiento a otra persona.</translation>
         </message>
@@ -1143,17 +1157,22 @@
             <translation>El anfitrión no responde.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="23" />
+            <location filename="../../ui/lan/refusals.py" line="26" />
             <source>The table refused: %1</source>
             <translation>La mesa lo rechazó: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="12" />
+            <location filename="../../ui/lan/refusals.py" line="9" />
+            <source>This table has no room left: every seat, or every place to watch, is taken.</source>
+            <translation>En esta mesa ya no queda sitio: todos los asientos, o todos los puestos de espectador, están ocupados.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/refusals.py" line="15" />
             <source>This table runs a different version of Safehouse. Use the same version as the host to join.</source>
             <translation>Esta mesa usa otra versión de Safehouse. Usa la misma versión que el anfitrión para unirte.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="19" />
+            <location filename="../../ui/lan/refusals.py" line="22" />
             <source>Type the address as the host shows it, for example 192.168.1.20:52000.</source>
             <translation>Escribe la dirección tal como la muestra el anfitrión, por ejemplo 192.168.1.20:52000.</translation>
         </message>
@@ -1169,7 +1188,7 @@
             <translation>Tú</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="16" />
+            <location filename="../../ui/lan/refusals.py" line="19" />
             <source>Your seat at this table is no longer yours.</source>
             <translation>Ese asiento de la mesa ya no es tuyo.</translation>
         </message>
@@ -3142,6 +3161,11 @@
             <translation>Elige a un miembro del equipo.</translation>
         </message>
         <message>
+            <location filename="../../ui/reject_text.py" line="55" />
+            <source>Choose a name with at least one letter or digit.</source>
+            <translation>Elige un nombre con al menos una letra o un dígito.</translation>
+        </message>
+        <message>
             <location filename="../../ui/reject_text.py" line="18" />
             <source>Choose the right number of players.</source>
             <translation>Elige el número correcto de jugadores.</translation>
@@ -3157,7 +3181,7 @@
             <translation>Primero únete a la mesa.</translation>
         </message>
         <message>
-            <location filename="../../ui/reject_text.py" line="58" />
+            <location filename="../../ui/reject_text.py" line="62" />
             <source>Not accepted: %1</source>
             <translation>No aceptado: %1</translation>
         </message>
@@ -3195,6 +3219,11 @@
             <location filename="../../ui/reject_text.py" line="13" />
             <source>That message could not be read.</source>
             <translation>No se pudo leer ese mensaje.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reject_text.py" line="52" />
+            <source>That message was not one Safehouse sends.</source>
+            <translation>Ese mensaje no es de los que envía Safehouse.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="51" />
@@ -3237,6 +3266,11 @@
             <translation>Ese asiento no está en esta mesa.</translation>
         </message>
         <message>
+            <location filename="../../ui/reject_text.py" line="54" />
+            <source>That seat is still connected from another window or computer.</source>
+            <translation>Ese asiento sigue conectado desde otra ventana u otro ordenador.</translation>
+        </message>
+        <message>
             <location filename="../../ui/reject_text.py" line="46" />
             <source>That seat is taken.</source>
             <translation>Ese asiento está ocupado.</translation>
@@ -3265,6 +3299,11 @@
             <location filename="../../ui/reject_text.py" line="10" />
             <source>The game is over.</source>
             <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reject_text.py" line="53" />
+            <source>The host cannot save the game (its disk may be full), so the table has stopped. Nothing already played is lost.</source>
+            <translation>El anfitrión no puede guardar la partida (puede que su disco esté lleno), así que la mesa se ha detenido. No se pierde nada de lo ya jugado.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="49" />

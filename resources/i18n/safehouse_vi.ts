@@ -1015,7 +1015,7 @@
             <translation>%1 người xem</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="13" />
+            <location filename="../../ui/lan/refusals.py" line="16" />
             <source>A game is being played at this table right now.</source>
             <translation>Bàn này đang có ván chơi diễn ra.</translation>
         </message>
@@ -1061,14 +1061,18 @@
             <translation>Máy · %1</translation>
         </message>
         <message>
+            <location filename="../../ui/lan/refusals.py" line="11" />
+            <source>Choose a name with at least one letter or digit.</source>
+            <translation>Hãy chọn một tên có ít nhất một chữ cái hoặc chữ số.</translation>
+        </message>
+        <message>
             <location filename="../../ui/lan/seat_states.py" line="21" />
             <source>Connected</source>
             <translation>Đã kết nối</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="9" />
             <source>Every seat at this table is taken. You can still watch.</source>
-            <translation>Bàn này đã hết chỗ. Bạn vẫn có thể xem.</translation>
+            <translation type="vanished">Bàn này đã hết chỗ. Bạn vẫn có thể xem.</translation>
         </message>
         <message>
             <location filename="../../ui/lan/in_game.py" line="40" />
@@ -1076,7 +1080,7 @@
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="18" />
+            <location filename="../../ui/lan/refusals.py" line="21" />
             <source>No Safehouse table answered at that address.</source>
             <translation>Không có bàn Safehouse nào trả lời ở địa chỉ đó.</translation>
         </message>
@@ -1101,38 +1105,48 @@
             <translation>Chỗ %1 — trống</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="20" />
+            <location filename="../../ui/lan/refusals.py" line="23" />
             <source>Slow down a little: too many messages at once.</source>
             <translation>Chậm lại một chút: quá nhiều tin nhắn cùng lúc.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="10" />
+            <location filename="../../ui/lan/refusals.py" line="13" />
             <source>Someone else just took that seat. Pick another one.</source>
             <translation>Có người vừa ngồi vào chỗ đó. Hãy chọn chỗ khác.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="21" />
+            <location filename="../../ui/lan/refusals.py" line="24" />
             <source>That is not possible for your own seat.</source>
             <translation>Không thể làm vậy với chỗ của chính bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="11" />
+            <location filename="../../ui/lan/refusals.py" line="14" />
             <source>That password is not right for this table.</source>
             <translation>Mật khẩu không đúng với bàn này.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="17" />
+            <location filename="../../ui/lan/refusals.py" line="20" />
             <source>That seat does not exist.</source>
             <translation>Chỗ đó không tồn tại.</translation>
         </message>
         <message>
+            <location filename="../../ui/lan/refusals.py" line="10" />
+            <source>That seat is still connected from another window or computer.</source>
+            <translation>Ghế đó vẫn đang được kết nối từ một cửa sổ hoặc máy tính khác.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/refusals.py" line="12" />
+            <source>The host cannot save the game (its disk may be full), so the table has stopped. Nothing already played is lost.</source>
+            <translation>Chủ bàn không lưu được ván chơi (có thể ổ đĩa đã đầy), nên bàn đã dừng. Những gì đã chơi không bị mất.</translation>
+        </message>
+        <message>
             <location filename="../../ui/lan/in_game.py" line="21" />
-            <location filename="../../ui/lan/refusals.py" line="15" />
+            <location filename="../../ui/lan/refusals.py" line="18" />
             <source>The host closed the table.</source>
             <translation>Chủ bàn đã đóng bàn.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="14" />
+            <location filename="../../ui/lan/refusals.py" line="17" />
             <source>The host gave your seat to someone else.</source>
             <translation>Chủ bàn đã giao chỗ của bạn cho người khác.</translation>
         </message>
@@ -1142,17 +1156,22 @@
             <translation>Chủ bàn không phản hồi.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="23" />
+            <location filename="../../ui/lan/refusals.py" line="26" />
             <source>The table refused: %1</source>
             <translation>Bàn đã từ chối: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="12" />
+            <location filename="../../ui/lan/refusals.py" line="9" />
+            <source>This table has no room left: every seat, or every place to watch, is taken.</source>
+            <translation>Bàn này đã hết chỗ: mọi ghế, hoặc mọi chỗ xem, đều đã có người.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/lan/refusals.py" line="15" />
             <source>This table runs a different version of Safehouse. Use the same version as the host to join.</source>
             <translation>Bàn này dùng phiên bản Safehouse khác. Hãy dùng cùng phiên bản với chủ bàn để vào.</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="19" />
+            <location filename="../../ui/lan/refusals.py" line="22" />
             <source>Type the address as the host shows it, for example 192.168.1.20:52000.</source>
             <translation>Nhập địa chỉ đúng như chủ bàn hiển thị, ví dụ 192.168.1.20:52000.</translation>
         </message>
@@ -1168,7 +1187,7 @@
             <translation>Bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/lan/refusals.py" line="16" />
+            <location filename="../../ui/lan/refusals.py" line="19" />
             <source>Your seat at this table is no longer yours.</source>
             <translation>Chỗ của bạn ở bàn này không còn là của bạn nữa.</translation>
         </message>
@@ -3140,6 +3159,11 @@
             <translation>Hãy chọn một thành viên trong đội.</translation>
         </message>
         <message>
+            <location filename="../../ui/reject_text.py" line="55" />
+            <source>Choose a name with at least one letter or digit.</source>
+            <translation>Hãy chọn một tên có ít nhất một chữ cái hoặc chữ số.</translation>
+        </message>
+        <message>
             <location filename="../../ui/reject_text.py" line="18" />
             <source>Choose the right number of players.</source>
             <translation>Hãy chọn đúng số người.</translation>
@@ -3155,7 +3179,7 @@
             <translation>Hãy vào bàn trước.</translation>
         </message>
         <message>
-            <location filename="../../ui/reject_text.py" line="58" />
+            <location filename="../../ui/reject_text.py" line="62" />
             <source>Not accepted: %1</source>
             <translation>Không được chấp nhận: %1</translation>
         </message>
@@ -3193,6 +3217,11 @@
             <location filename="../../ui/reject_text.py" line="13" />
             <source>That message could not be read.</source>
             <translation>Không đọc được tin nhắn đó.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reject_text.py" line="52" />
+            <source>That message was not one Safehouse sends.</source>
+            <translation>Tin nhắn đó không phải loại Safehouse gửi.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="51" />
@@ -3235,6 +3264,11 @@
             <translation>Chỗ đó không thuộc bàn này.</translation>
         </message>
         <message>
+            <location filename="../../ui/reject_text.py" line="54" />
+            <source>That seat is still connected from another window or computer.</source>
+            <translation>Ghế đó vẫn đang được kết nối từ một cửa sổ hoặc máy tính khác.</translation>
+        </message>
+        <message>
             <location filename="../../ui/reject_text.py" line="46" />
             <source>That seat is taken.</source>
             <translation>Chỗ đó đã có người.</translation>
@@ -3263,6 +3297,11 @@
             <location filename="../../ui/reject_text.py" line="10" />
             <source>The game is over.</source>
             <translation>Ván chơi đã kết thúc.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/reject_text.py" line="53" />
+            <source>The host cannot save the game (its disk may be full), so the table has stopped. Nothing already played is lost.</source>
+            <translation>Chủ bàn không lưu được ván chơi (có thể ổ đĩa đã đầy), nên bàn đã dừng. Những gì đã chơi không bị mất.</translation>
         </message>
         <message>
             <location filename="../../ui/reject_text.py" line="49" />
