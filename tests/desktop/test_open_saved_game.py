@@ -66,7 +66,7 @@ def test_a_second_launch_hands_its_file_to_the_running_copy(saved_game, app_env,
         second = run_safehouse([str(saved_game)], app_env, timeout=30)
         assert second.returncode == 0, second.stderr
         content = _wait_for_log(log_file, "showing replay")
-        assert f"handed 1 file(s) to the running copy" in content
+        assert "handed 1 file(s) to the running copy" in content
         assert f"opening saved game {saved_game}" in content
         assert "window brought to the front" in content
         assert content.count("window shown") == 1, "the second launch never opened a window of its own"

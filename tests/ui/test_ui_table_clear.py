@@ -5,7 +5,6 @@ from PySide6.QtCore import QRectF
 from desktop.engine import GAMES
 
 from ui.connection import PUBLIC
-from ui.frozen_table import play_until
 from ui.screenshots import table_screen
 
 AVALON = {"players": 7, "options": {"roles_in_play": ["merlin", "percival", "assassin", "morgana", "mordred"],

@@ -126,7 +126,7 @@ def test_a_whole_game_fits_the_window(app, art, run, scaled, seeded_bots, game_n
     curtains = public_choices = 0
 
     async def scenario():
-        nonlocal updates, curtains, public_choices
+        nonlocal curtains, public_choices
         await asyncio.sleep(0.2)  # mapped and laid out by the X server
         assert window.isVisible() and window.windowHandle().isExposed()
         screen = await window.async_play(setup)

@@ -7,7 +7,7 @@ from ...core import Reject, one_of, spec
 from .. import flow
 from ..features import Step
 from ..steps import FAIL_CARDS, emit, finish
-from .hunter_rules import (INVESTIGATED_MISSIONS, MODULE, QUARRY, RES_HUNTER, SPY_CHIEF, SPY_HUNTER, answers_for,
+from .hunter_rules import (INVESTIGATED_MISSIONS, QUARRY, RES_HUNTER, SPY_CHIEF, SPY_HUNTER, answers_for,
                            chief_fail_in_play)
 
 
