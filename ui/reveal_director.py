@@ -6,12 +6,13 @@ screen should wait before drawing the next batch, so reveals never overlap.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from . import names
 from .table import reveals
 from .table.art_names import role_art
 from .table.bodyguard_cards import card_art
+from .table.motion import Timeline
 from .text import cap, tr
 
 # Reveal kinds that are public by nature: what a seat without the public feed (a LAN client) may time on.
@@ -36,7 +37,7 @@ class RevealDirector(QObject):
         self.settings = settings
         self.pace = settings.bot_pace
         self.played: list[reveals.Reveal] = []  # every reveal started, in order (tests compare them)
-        self._timers: list[QTimer] = []
+        self._timeline = Timeline(self)
         self._waiting_role: dict | None = None
         if getattr(scene, "reveal", None) is not None:
             scene.reveal.finished.connect(self._after_reveal)
@@ -51,22 +52,12 @@ class RevealDirector(QObject):
         players = len(self.seat_names)
         start = 0
         for reveal in reveals.plan(events, players, self.pace, self.motion):
-            self._later(start, lambda r=reveal: self._start(r, events, previous_public))
+            self._timeline.at(start, lambda r=reveal: self._start(r, events, previous_public))
             start += reveal.length
         actor = reveals.actor(events)
         if hasattr(self.scene, "mark_actor"):
             self.scene.mark_actor(actor)
         return start + reveals.beat(self.pace, events)
-
-    def _later(self, ms: int, action) -> None:
-        if ms <= 0:
-            action()
-            return
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.timeout.connect(action)
-        timer.start(ms)
-        self._timers.append(timer)
 
     def _start(self, reveal: reveals.Reveal, events: list[dict], previous_public: dict | None) -> None:
         self.played.append(reveal)
@@ -76,7 +67,7 @@ class RevealDirector(QObject):
         event = reveal.event
         if reveal.kind == "votes" and hasattr(self.scene, "flash_votes"):
             self.scene.flash_votes(event)
-            self._later(reveal.length, self.scene.end_flash)
+            self._timeline.at(reveal.length, self.scene.end_flash)
         elif reveal.kind == "mission":
             failed = event.get("result") == "fail"
             number = int(event.get("slot", 0)) + 1
@@ -127,7 +118,7 @@ class RevealDirector(QObject):
         for step in reveal.steps:
             if step.kind == "role_flip" and step.index < len(seats):
                 card = seats[step.index].role_card
-                self._later(step.at, lambda c=card, ms=step.length: self.scene.motion.appear(c, max(1, ms)))
+                self._timeline.at(step.at, lambda c=card, ms=step.length: self.scene.motion.appear(c, max(1, ms)))
 
     # ---- the role card ------------------------------------------------------------------------------------
     def role_card(self, view: dict) -> int:
@@ -145,8 +136,7 @@ class RevealDirector(QObject):
 
     @property
     def _remaining(self) -> int:
-        layer = self.scene.reveal
-        return max((timer.remainingTime() for timer in layer.timers if timer.isActive()), default=0)
+        return self.scene.reveal.timeline.remaining()
 
     def _after_reveal(self) -> None:
         view, self._waiting_role = self._waiting_role, None

@@ -1,7 +1,7 @@
 """Short, eased, skippable motion for scene items (ART.md: 120-250 ms, never blocking input)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, QTimer
 from PySide6.QtWidgets import QGraphicsObject
 
 
@@ -37,3 +37,37 @@ class Motion:
         """Reveal several items at the same instant (votes are revealed all at once)."""
         for item in items:
             self.appear(item, ms)
+
+
+class Timeline:
+    """Actions due a number of ms from now, all cancelled at once when a reveal is skipped or replaced."""
+
+    def __init__(self, owner: QObject) -> None:
+        self.owner = owner  # the timers die with it
+        self._timers: list[QTimer] = []
+
+    def at(self, ms: int, action) -> None:
+        if ms <= 0:
+            action()
+            return
+        timer = QTimer(self.owner)
+        timer.setSingleShot(True)
+        timer.timeout.connect(action)
+        timer.timeout.connect(lambda: self._forget(timer))
+        timer.start(ms)
+        self._timers.append(timer)
+
+    def remaining(self) -> int:
+        """ms until the last pending action runs (0 when none is left)."""
+        return max((timer.remainingTime() for timer in self._timers if timer.isActive()), default=0)
+
+    def cancel(self) -> None:
+        for timer in self._timers:
+            timer.stop()
+            timer.deleteLater()
+        self._timers = []
+
+    def _forget(self, timer: QTimer) -> None:
+        if timer in self._timers:
+            self._timers.remove(timer)
+            timer.deleteLater()

@@ -7,7 +7,7 @@ at once and holds.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTextOption
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsTextItem
 
@@ -16,7 +16,7 @@ from ..fonts import font
 from .layout import CENTRE
 from .card_names import NamedCard
 from .mission_track import centred_text, set_centred
-from .motion import Motion
+from .motion import Motion, Timeline
 from .reveals import Reveal
 
 CARD = QSizeF(100, 140)
@@ -39,7 +39,7 @@ class RevealLayer(QGraphicsObject):
         self.title = centred_text("", 40, light, bold=True, parent=self)
         self.lines: list = []
         self.items: list[ArtItem] = []
-        self.timers: list[QTimer] = []
+        self.timeline = Timeline(self)
         self.reveal: Reveal | None = None
         self.light = light
         self.hide()
@@ -65,9 +65,7 @@ class RevealLayer(QGraphicsObject):
     # ---- playing -------------------------------------------------------------------------------------
     def _reset(self, height: float, width: float = 840) -> None:
         self.title.setFont(font(40, True))
-        for timer in self.timers:
-            timer.stop()
-        self.timers = []
+        self.timeline.cancel()
         for item in self.items + self.lines:
             item.setParentItem(None)
             if item.scene() is not None:
@@ -77,16 +75,6 @@ class RevealLayer(QGraphicsObject):
         self.rect = QRectF(-width / 2, -height / 2, width, height)
         set_centred(self.title, "")
         self.title.setPos(0, self.rect.top() + 42)
-
-    def _at(self, ms: int, action) -> None:
-        if ms <= 0:
-            action()
-            return
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.timeout.connect(action)
-        timer.start(ms)
-        self.timers.append(timer)
 
     def _text(self, text: str, y: float, size: float = 22, colour: str | None = None, bold: bool = False, x: float = 0):
         item = centred_text(text, size, colour or self.light, bold=bold, parent=self)
@@ -101,12 +89,10 @@ class RevealLayer(QGraphicsObject):
         return item
 
     def _finish_after(self, reveal: Reveal) -> None:
-        self._at(reveal.length, self.skip)
+        self.timeline.at(reveal.length, self.skip)
 
     def skip(self) -> None:
-        for timer in self.timers:
-            timer.stop()
-        self.timers = []
+        self.timeline.cancel()
         if self.isVisible():
             self.hide()
             self.reveal = None
@@ -128,13 +114,13 @@ class RevealLayer(QGraphicsObject):
             if step_.kind == "shuffle" and step_.length > 0:
                 half = step_.length // 2
                 for index, card in enumerate(cards):  # a quick shuffle: every card slides to the middle and back
-                    self._at(step_.at, lambda c=card, ms=half: self.motion.move(c, QPointF(-CARD.width() / 2, c.pos().y()), ms))
-                    self._at(step_.at + half, lambda c=card, h=homes[index], ms=half: self.motion.move(c, h, ms))
+                    self.timeline.at(step_.at, lambda c=card, ms=half: self.motion.move(c, QPointF(-CARD.width() / 2, c.pos().y()), ms))
+                    self.timeline.at(step_.at + half, lambda c=card, h=homes[index], ms=half: self.motion.move(c, h, ms))
             elif step_.kind == "turn" and step_.index < count:
                 card, face = cards[step_.index], faces[step_.index]
-                self._at(step_.at, lambda c=card, f=face, ms=max(1, step_.length): (c.set_art(f"common/{f}"), self.motion.appear(c, ms)))
+                self.timeline.at(step_.at, lambda c=card, f=face, ms=max(1, step_.length): (c.set_art(f"common/{f}"), self.motion.appear(c, ms)))
             elif step_.kind == "banner":
-                self._at(step_.at, banner_item.show)
+                self.timeline.at(step_.at, banner_item.show)
         if all(s.length == 0 for s in reveal.steps if s.kind != "banner"):  # reduced motion: all at once
             for card, face in zip(cards, faces):
                 card.set_art(f"common/{face}")
