@@ -66,3 +66,19 @@ def snapshot(folder: Path) -> dict:
         else:
             found[path.name] = ("special", path.lstat().st_mtime_ns)
     return found
+
+
+def mutate(data: bytes, edits) -> bytes:
+    """`data` with byte edits applied: (kind, where, byte) for kind in flip, insert, delete, cut (the fuzz tests)."""
+    data = bytearray(data)
+    for kind, where, byte in edits:
+        at = where % max(len(data), 1)
+        if kind == "flip" and data:
+            data[at] = byte
+        elif kind == "insert":
+            data[at:at] = bytes([byte]) * (1 + byte % 8)
+        elif kind == "delete":
+            del data[at:at + 1 + byte % 30]
+        else:
+            del data[at:]
+    return bytes(data)

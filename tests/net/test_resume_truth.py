@@ -17,7 +17,7 @@ from desktop.engine.core.journal import read_journal_file
 from desktop.net.resume import ResumeError, inspect_table, resume_host
 from desktop.net.storage import TableStore, unfinished_tables
 
-from table_folders import journal_of, make_table, played, snapshot, table_file
+from table_folders import journal_of, make_table, mutate, played, snapshot, table_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -134,21 +134,6 @@ def test_discarding_a_table_deletes_its_folder(tmp_path):
 # ---- fuzz: table folders -------------------------------------------------------------------------------
 HONEST_TABLE = table_file("resistance", 5).encode()
 HONEST_JOURNAL = journal_of(commands=14).encode()
-
-
-def mutate(data: bytes, edits) -> bytes:
-    data = bytearray(data)
-    for kind, where, byte in edits:
-        at = where % max(len(data), 1)
-        if kind == "flip" and data:
-            data[at] = byte
-        elif kind == "insert":
-            data[at:at] = bytes([byte]) * (1 + byte % 8)
-        elif kind == "delete":
-            del data[at:at + 1 + byte % 30]
-        else:
-            del data[at:]
-    return bytes(data)
 
 
 EDITS = st.lists(st.tuples(st.sampled_from(["flip", "insert", "delete", "cut"]), st.integers(0, 10 ** 6),

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from table_folders import NAMES, journal_of, make_table, played
+from table_folders import NAMES, journal_of, make_table, mutate, played
 
 
 @pytest.fixture
@@ -195,17 +195,7 @@ def test_fuzz_seat_records_and_journals_as_game_files(app):
     @given(st.sampled_from([0, 1]), st.lists(st.tuples(st.sampled_from(["flip", "insert", "delete", "cut"]),
                                                        st.integers(0, 10 ** 7), st.integers(0, 255)), min_size=1, max_size=3))
     def check(which, edits):
-        data = bytearray(real[which])
-        for kind, where, byte in edits:
-            at = where % max(len(data), 1)
-            if kind == "flip" and data:
-                data[at] = byte
-            elif kind == "insert":
-                data[at:at] = bytes([byte]) * (1 + byte % 8)
-            elif kind == "delete":
-                del data[at:at + 1 + byte % 30]
-            else:
-                del data[at:]
+        data = mutate(real[which], edits)
         try:
             parse_game_file(bytes(data), Path("x.safehouse"), GAMES)
         except JournalError as error:
