@@ -28,8 +28,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from desktop.engine.core import random_command  # noqa: E402
-from desktop.net import Host, Update  # noqa: E402
+from desktop.net import Host  # noqa: E402
 from desktop.net.client import RemoteSeat  # noqa: E402
+from tests.net.churn import Timed  # noqa: E402  (a seat client that timestamps its updates)
 
 
 def rss_mb() -> float:
@@ -37,20 +38,6 @@ def rss_mb() -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
-
-
-class Timed:
-    """A client whose reader notes when each update arrived."""
-
-    def __init__(self, client: RemoteSeat) -> None:
-        self.client = client
-        self.arrived: dict[tuple[int, int], float] = {}
-        self.task = asyncio.get_running_loop().create_task(self._read())
-
-    async def _read(self) -> None:
-        while (message := await self.client.async_receive()) is not None:
-            if isinstance(message, Update):
-                self.arrived[(message.game, message.seq)] = time.perf_counter()
 
 
 async def latency(samples: int) -> list[float]:
@@ -94,14 +81,13 @@ async def latency(samples: int) -> list[float]:
 async def churned(connections: int, idle: int) -> None:
     import subprocess
 
-    from tests.net.churn import Timed as ChurnTimed
     from tests.net.churn import interleaved, p99
 
     host = Host("resistance", {"players": 5}, bot_delay=(0, 0), min_decision_seconds=0, autostart=False,
                 max_connections=128, max_spectators=64)
     address = await host.async_listen("127.0.0.1", 0)
     await host.async_start()
-    seats = [ChurnTimed(await RemoteSeat.async_join(*address, f"seat {n}")) for n in range(5)]
+    seats = [Timed(await RemoteSeat.async_join(*address, f"seat {n}")) for n in range(5)]
     host.start_game()
     rng = random.Random(7)
     started = time.perf_counter()
