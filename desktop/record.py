@@ -168,7 +168,7 @@ class History:
             return cls(path)
         try:
             raw = read_file_bytes(path, MAX_FILE_BYTES)
-        except JournalError as error:
+        except JournalError:  # not a regular file, too large, no permission
             return cls(path, problem="unreadable", damaged=path.is_file())
         lines = [line for line in raw.split(b"\n") if line.strip()]
         if not lines:  # nothing to lose

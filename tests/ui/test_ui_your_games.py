@@ -141,7 +141,7 @@ def _sample(data_dir: Path) -> list[GameRecord]:
 
 
 def test_your_games_shows_the_chart_and_the_list_and_survives_a_restart(app, art, settings, data_dir):
-    from ui.your_games import YourGamesScreen, chart_columns
+    from ui.your_games import chart_columns
 
     games = _sample(data_dir)
     # by hand: resistance 1 of 2, avalon 1 of 2 (two hot-seat seats); spies 1/1, resistance 0/1, good 1/1, evil 0/1;
@@ -178,7 +178,7 @@ def test_replay_review_and_clear(app, art, settings, data_dir):
     replays, reviews = [], []
     screen.replay_requested.connect(replays.append)
     screen.review_requested.connect(lambda path, seat: reviews.append((path, seat)))
-    hot_seat, gone, solo = games[2], games[1], games[0]
+    solo, hot_seat = games[0], games[2]  # games[1]'s journal is gone
     screen.list.setCurrentItem(screen.list.topLevelItem(0))
     menu = screen.review()  # two seats at this screen: whose review?
     assert [action.text() for action in menu.actions()] == ["From Ana's seat", "From Duc's seat"]
