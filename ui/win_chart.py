@@ -1,5 +1,5 @@
 """Your win rates as a small bar chart, drawn with QPainter in the app's colours: a column per grouping
-(by game, by side, against bots), a row per group with its name, a bar, and "60% · 3 of 5"."""
+(by game, by side, against bots), a row per group: its name, then a bar and "60% · 3 of 5 games"."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -15,6 +15,7 @@ Row = tuple[str, int, int]  # (label, won, played)
 class WinChart(QWidget):
     BAR = 10  # px: a bar's thickness (it grows with the text)
     GAP = 24  # px between columns
+    MIN_BAR = 48  # px: the shortest bar, when the rate's words need the room
 
     def __init__(self, high_contrast: bool = False, parent=None) -> None:
         super().__init__(parent)
@@ -42,7 +43,7 @@ class WinChart(QWidget):
     # ---- size ---------------------------------------------------------------------------------------
     def _row_height(self) -> int:
         line = self.fontMetrics().height()
-        return line + 3 + self._bar() + max(8, line // 2)  # the name and the rate, the bar, a gap
+        return 2 * line + max(6, line // 3)  # the name; the bar and its rate; a gap
 
     def _bar(self) -> int:
         return max(self.BAR, self.fontMetrics().height() // 2)
@@ -85,17 +86,19 @@ class WinChart(QWidget):
         painter.end()
 
     def _draw_row(self, painter: QPainter, box: QRectF, label: str, won: int, played: int, ink: QColor, hint: QColor) -> None:
+        """The group's name on its own line (the column's whole width), then the bar with its rate beside it."""
         metrics = painter.fontMetrics()
         line = metrics.height()
-        rate = self.rate_text(won, played)
-        rate_width = metrics.horizontalAdvance(rate) + 4
         painter.setPen(ink)
-        painter.drawText(QRectF(box.left(), box.top(), box.width() - rate_width, line), Qt.AlignLeft | Qt.AlignVCenter,
-                         metrics.elidedText(label, Qt.ElideRight, int(box.width() - rate_width - 6)))
+        painter.drawText(QRectF(box.left(), box.top(), box.width(), line), Qt.AlignLeft | Qt.AlignVCenter,
+                         metrics.elidedText(label, Qt.ElideRight, int(box.width())))
+        rate = self.rate_text(won, played)
+        rate_width = min(metrics.horizontalAdvance(rate) + 8, box.width() - self.MIN_BAR)  # the bar gives way first
         painter.setPen(hint)
-        painter.drawText(QRectF(box.right() - rate_width, box.top(), rate_width, line), Qt.AlignRight | Qt.AlignVCenter, rate)
+        painter.drawText(QRectF(box.right() - rate_width, box.top() + line, rate_width, line), Qt.AlignRight | Qt.AlignVCenter,
+                         metrics.elidedText(rate, Qt.ElideRight, int(rate_width)))
         bar = self._bar()
-        track = QRectF(box.left(), box.top() + line + 3, box.width(), bar)
+        track = QRectF(box.left(), box.top() + line + (line - bar) / 2, box.width() - rate_width - 4, bar)
         painter.setPen(QPen(QColor(self.colours.panel_border), 1))
         painter.setBrush(QColor(self.colours.field))
         painter.drawRoundedRect(track, bar / 2, bar / 2)

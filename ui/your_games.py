@@ -54,8 +54,11 @@ class YourGamesScreen(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SingleSelection)
         self.list.setAllColumnsShowFocus(True)
         self.list.setUniformRowHeights(True)
-        self.list.header().setStretchLastSection(True)
-        self.list.header().setSectionResizeMode(QHeaderView.ResizeToContents)
+        # The roles take the room left (elided, the whole text in the tooltip); the rest fit their words.
+        header = self.list.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.Stretch)
         self.list.itemSelectionChanged.connect(self._selection_changed)
         self.list.itemActivated.connect(lambda _item, _column: self.replay())
         self.replay_button = QPushButton(tr("record", "Replay"))
@@ -94,7 +97,8 @@ class YourGamesScreen(QWidget):
         for game in self.games:
             item = QTreeWidgetItem([played_on(game.played_at), names.game(game.game), your_roles(game),
                                     opponents(game), result_text(game)])
-            item.setToolTip(2, item.text(2))
+            for column in range(item.columnCount()):
+                item.setToolTip(column, item.text(column))
             self.list.addTopLevelItem(item)
         self.clear_button.setEnabled(bool(self.games))
         if self.games:
