@@ -221,3 +221,41 @@ def test_a_damaged_history_says_so_in_one_line(app, data_dir):
     assert not screen.notice.isHidden() and screen.notice.text() == (
         "Your game history was damaged: 1 game could not be read.")
     assert screen.list.topLevelItemCount() == 0
+
+
+def test_a_lan_game_is_recorded_by_the_host_and_by_the_joined_player(app, art, settings, run, data_dir):
+    """Both windows share this process's data dir: the host's entry points at its journal, the joined
+    player's at the seat record saved on its own computer; a spectator records nothing."""
+    from lan_windows import make_window, play_screens
+    from ui.lan.hosting import OPEN, LanSetup
+
+    host_window = make_window(settings, art, data_dir, "host")
+    join_window = make_window(settings, art, data_dir, "join")
+    setup = TableSetup("resistance", {"players": 5, "options": {}}, ["Ana", "", "Carmen", "Duc", "Elena"],
+                       [HUMAN, OPEN, "random", "random", "random"], seed=5)
+
+    async def scenario():
+        lobby = await host_window.lan.async_host(LanSetup(setup, "Record table"))
+        join = join_window.lan.open_join()
+        join.name.setText("Bao")
+        join.address.setText(f"127.0.0.1:{host_window.connection.address[1]}")
+        join.address_sit.click()
+        await wait_for(lambda: lobby.start_button.isEnabled(), 10, "the table to fill")
+        lobby.start_button.click()
+        await wait_for(lambda: host_window.game_screen and join_window.game_screen, 10, "two game screens")
+        await play_screens([host_window.game_screen, join_window.game_screen], random.Random(3), timeout=60)
+        await wait_for(lambda: len(History.load().games) == 2, 10, "both players' entries")
+        await asyncio.sleep(0.2)
+        games = History.load().games
+        by_seat = {game.you[0].seat: game for game in games}
+        assert sorted(by_seat) == [0, 1] and all(game.mode == "lan" and game.bots == "random" for game in games)
+        assert by_seat[0].journal == str(host_window.connection.last_replay)
+        assert by_seat[1].journal == str(join_window.connection.last_replay) != by_seat[0].journal
+        assert Path(by_seat[1].journal).is_file()
+        outcome = host_window.connection.views[0]["outcome"]
+        for seat, game in by_seat.items():
+            assert game.you[0].won == (seat in outcome["winning_seats"]) and game.players[1] == "Bao"
+        await join_window.async_close()
+        await host_window.async_close()
+
+    run(scenario(), timeout=100)
