@@ -48,17 +48,16 @@ class YourGamesScreen(QWidget):
 
         self.list = QTreeWidget()
         self.list.setAccessibleName(tr("record", "Your finished games, newest first"))
-        self.list.setHeaderLabels([tr("record", "Date"), tr("record", "Game"), tr("record", "You played"),
-                                   tr("record", "Against"), tr("record", "Result")])
+        self.list.setHeaderLabels([tr("record", "Date"), tr("record", "Game"), tr("record", "Result"),
+                                   tr("record", "Against"), tr("record", "You played")])
         self.list.setRootIsDecorated(False)
         self.list.setSelectionMode(QAbstractItemView.SingleSelection)
         self.list.setAllColumnsShowFocus(True)
         self.list.setUniformRowHeights(True)
-        # The roles take the room left (elided, the whole text in the tooltip); the rest fit their words.
+        # The roles, last, take the room left (elided, the whole text in the tooltip); the rest fit their words.
         header = self.list.header()
-        header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.Stretch)
         self.list.itemSelectionChanged.connect(self._selection_changed)
         self.list.itemActivated.connect(lambda _item, _column: self.replay())
         self.replay_button = QPushButton(tr("record", "Replay"))
@@ -95,8 +94,8 @@ class YourGamesScreen(QWidget):
         self.games = history.newest_first()
         self.list.clear()
         for game in self.games:
-            item = QTreeWidgetItem([played_on(game.played_at), names.game(game.game), your_roles(game),
-                                    opponents(game), result_text(game)])
+            item = QTreeWidgetItem([played_on(game.played_at), names.game(game.game), result_text(game),
+                                    opponents(game), your_roles(game)])
             for column in range(item.columnCount()):
                 item.setToolTip(column, item.text(column))
             self.list.addTopLevelItem(item)

@@ -158,9 +158,9 @@ def test_your_games_shows_the_chart_and_the_list_and_survives_a_restart(app, art
     assert "1 of 2 games" in screen.chart.accessibleDescription()
     rows = [[screen.list.topLevelItem(r).text(c) for c in range(5)] for r in range(screen.list.topLevelItemCount())]
     assert [row[1] for row in rows] == ["The Resistance: Avalon", "The Resistance", "The Resistance"]  # newest first
-    assert rows[0][2] == "Ana: Merlin (Good); Duc: Assassin (Evil)" and rows[0][3] == "Hot-seat"
-    assert rows[0][4] == "Ana: Won; Duc: Lost"
-    assert rows[1][3] == "Solo · Hard bots" and rows[1][4] == "Lost" and rows[2][2] == "Spy"
+    assert rows[0][4] == "Ana: Merlin (Good); Duc: Assassin (Evil)" and rows[0][3] == "Hot-seat"
+    assert rows[0][2] == "Ana: Won; Duc: Lost"
+    assert rows[1][3] == "Solo · Hard bots" and rows[1][2] == "Lost" and rows[2][4] == "Spy"
     # a new process reads the same history (no Qt needed)
     script = "from desktop.record import History; print(len(History.load().games))"
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True,
