@@ -6,9 +6,9 @@
      "bots": "normal", "you": [{"seat": 0, "role": "merlin", "side": "good", "won": true, "score": null}],
      "winner": "good", "reason": "three_successes", "journal": "/…/tables/…/game-0001.jsonl"}
 
-One line per game, so a damaged line loses that game only: reading keeps every game it can, says in one
-line what it skipped, and the next write first moves the damaged file aside (history.damaged-….jsonl),
-never overwriting it. At most MAX_GAMES games are kept (the oldest go first).
+One line per game, so a damaged line loses that game only: reading keeps every game it can and says what
+was wrong as a code (History.problem; the UI words it in one line), and the next write first moves the
+damaged file aside (history.damaged-….jsonl), never overwriting it. At most MAX_GAMES games are kept (the oldest go first).
 
 A hot-seat game is one entry with every human seat in `you`: each seat won or lost on its own, so the
 win rates count each human seat of each game as one play (a solo game is one play).

@@ -140,3 +140,15 @@ def test_record_from_views_reads_roles_sides_and_scores():
     bodyguard = record_from_views("bodyguard", {1: {"outcome": scores, "you": {"seat": 1, "role": "president"}}},
                                   ["A", "B", "C"], [1], {0: "easy", 2: "hard"}, "lan", None, "T")
     assert bodyguard.you == (SeatResult(1, "president", None, True, 5),) and bodyguard.bots == record.MIXED
+
+
+def test_the_record_is_headless():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = "import sys, desktop.record; desktop.record.history_path(); print('PySide6' in sys.modules or 'ui' in sys.modules)"
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=root, check=True,
+                         env={"PYTHONPATH": str(root), "SAFEHOUSE_DATA_DIR": "/nonexistent"})
+    assert out.stdout.strip() == "False"
