@@ -16,6 +16,7 @@ class HomeScreen(QWidget):
     join_lan_requested = Signal()
     resume_requested = Signal()
     replay_requested = Signal()
+    record_requested = Signal()
     rules_requested = Signal()
     settings_requested = Signal()
     about_requested = Signal()
@@ -47,6 +48,7 @@ class HomeScreen(QWidget):
             ("join", self.tr("Join a LAN table"), self.tr("Find a table on this network"), "common/round_marker", self.join_lan_requested),
             ("resume", self.tr("Resume a saved game"), self.tr("Pick up where you stopped"), "common/vote_marker", self.resume_requested),
             ("replay", self.tr("Watch a replay"), self.tr("Step through a finished game"), "common/card_back", self.replay_requested),
+            ("record", self.tr("Your games"), self.tr("Your wins, and every game to replay"), "common/success", self.record_requested),
             ("rules", self.tr("Rules"), self.tr("How each game is played"), "common/hidden_role", self.rules_requested),
             ("settings", self.tr("Settings"), self.tr("Your name, speed, language"), "common/approve", self.settings_requested),
         ]

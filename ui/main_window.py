@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .setup_dialog import SetupDialog
 from .catalog import Catalog
 from .home import HomeScreen
+from .recording import GameRecorder
 from .settings import Settings
 from .sound import Sounds
 from .table_setup import TableSetup
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         home.join_lan_requested.connect(lambda: self.lan.open_join())
         home.resume_requested.connect(self.open_resume)
         home.replay_requested.connect(self.open_replays)
+        home.record_requested.connect(self.open_your_games)
         home.rules_requested.connect(self.open_rules)
         home.settings_requested.connect(self.open_settings)
         home.about_requested.connect(self.open_about)
@@ -127,6 +129,7 @@ class MainWindow(QMainWindow):
         from .game_screen import GameScreen
 
         self.connection = connection
+        GameRecorder.attach(connection)  # the game goes into "Your games" when it ends
         screen = GameScreen(connection, self.art, self.settings)
         # Sounds follow the feed the log shows (public events only make a sound): never a hidden clue.
         source = screen.log_source
@@ -213,6 +216,17 @@ class MainWindow(QMainWindow):
             box.open()  # modeless: the host and its bots keep running
             return None
         screen.home_requested.connect(lambda: self._close_screen(screen))
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        return screen
+
+    def open_your_games(self):
+        """Your record: win rates and finished games. Its "Review" is `review_requested(path, seat)`."""
+        from .your_games import YourGamesScreen
+
+        screen = YourGamesScreen(self.settings.high_contrast)
+        screen.home_requested.connect(lambda: self._close_screen(screen))
+        screen.replay_requested.connect(lambda path: (self._close_screen(screen), self.show_replay(path)))
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         return screen

@@ -243,6 +243,10 @@ def render_all(out: str | Path, size: tuple[int, int] = (1280, 800), lang: str |
         camera.shoot(window, "replay_revealed.png")
         replay.mode.setCurrentIndex(1)
         camera.shoot(window, "replay_one_seat.png")
+    from .your_games import YourGamesScreen
+
+    with tempfile.TemporaryDirectory() as data:  # a few sample games, never the player's own history
+        in_window(YourGamesScreen(history_path=_sample_history(Path(data), replay_journal(out))), "your_games.png")
     window.hide()
     return camera.written
 
@@ -306,6 +310,30 @@ def _sample_unfinished_table(root: Path) -> None:
         store.append_command(seat, checked.command())
         game.apply(state, seat, checked)
     store.close()
+
+
+def _sample_history(root: Path, journal: Path) -> Path:
+    """A history of eight games (solo at each level, hot-seat, LAN, each game), each with a journal to replay."""
+    from desktop.record import GameRecord, SeatResult, record_game
+
+    you = SeatResult
+    games = [  # (game, mode, bots, winner, your seats)
+        ("resistance", "solo", "easy", "resistance", (you(0, "resistance", "resistance", True),)),
+        ("resistance", "solo", "normal", "spies", (you(0, "spy", "spies", True),)),
+        ("avalon", "solo", "normal", "evil", (you(0, "merlin", "good", False),)),
+        ("avalon", "solo", "hard", "good", (you(0, "percival", "good", True),)),
+        ("avalon", "hotseat", None, "good", (you(0, "assassin", "evil", False), you(1, "merlin", "good", True))),
+        ("bodyguard", "solo", "hard", "president", (you(0, "president", None, True, 6),)),
+        ("resistance", "lan", None, "spies", (you(2, "resistance", "resistance", False),)),
+        ("bodyguard", "solo", "expert", "assassin", (you(0, "bodyguard", None, False, 2),)),
+    ]
+    path = root / "history.jsonl"
+    for number, (game, mode, bots, winner, seats) in enumerate(games):
+        copy = root / f"game-{number + 1:04d}.jsonl"
+        copy.write_bytes(journal.read_bytes())
+        record_game(GameRecord(game, mode, f"2026-11-{20 + number:02d}T19:{10 + number}:00+00:00", tuple(NAMES[:5]), seats,
+                               bots, winner, "", str(copy)), path)
+    return path
 
 
 def _make_invalid(dialog) -> None:

@@ -4,104 +4,114 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../../ui/home.py" line="66" />
+            <location filename="../../ui/home.py" line="68" />
             <source>About</source>
             <translation>Acerca de</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Find a table on this network</source>
             <translation>Busca una mesa en esta red</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Friends join from their computers</source>
             <translation>Tus amigos se unen desde sus ordenadores</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Host a LAN table</source>
             <translation>Abrir una mesa en red local</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Hot-seat</source>
             <translation>Por turnos en una pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="52" />
             <source>How each game is played</source>
             <translation>Cómo se juega a cada juego</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Join a LAN table</source>
             <translation>Unirse a una mesa en red local</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Pass one screen around the room</source>
             <translation>Pasad una pantalla de mano en mano</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Pick up where you stopped</source>
             <translation>Sigue donde lo dejaste</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>Play solo</source>
             <translation>Jugar en solitario</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="64" />
+            <location filename="../../ui/home.py" line="66" />
             <source>Quit</source>
             <translation>Salir</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Resume a saved game</source>
             <translation>Reanudar una partida guardada</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="52" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="29" />
+            <location filename="../../ui/home.py" line="30" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="51" />
+            <location filename="../../ui/home.py" line="53" />
             <source>Settings</source>
             <translation>Ajustes</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Step through a finished game</source>
             <translation>Repasa paso a paso una partida terminada</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="31" />
+            <location filename="../../ui/home.py" line="32" />
             <source>The Resistance · Avalon · Bodyguard — at one table, on your LAN, or against bots</source>
             <translation>La Resistencia · Avalon · Guardaespaldas — en una mesa, en tu red local o contra bots</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Watch a replay</source>
             <translation>Ver una repetición</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>You and bots at a table</source>
             <translation>Tú y varios bots en una mesa</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="51" />
+            <source>Your games</source>
+            <translation>Tus partidas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="53" />
             <source>Your name, speed, language</source>
             <translation>Tu nombre, velocidad, idioma</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="51" />
+            <source>Your wins, and every game to replay</source>
+            <translation>Tus victorias, y cada partida para repetir</translation>
         </message>
     </context>
     <context>
@@ -678,13 +688,13 @@
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="101" />
-            <location filename="../../ui/reveal_director.py" line="123" />
+            <location filename="../../ui/reveal_director.py" line="114" />
             <source>%1 win!</source>
             <translation>¡Ganan %1!</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="99" />
-            <location filename="../../ui/reveal_director.py" line="121" />
+            <location filename="../../ui/reveal_director.py" line="112" />
             <source>%1 wins!</source>
             <translation>¡%1 gana!</translation>
         </message>
@@ -724,8 +734,8 @@
         <message>
             <location filename="../../ui/end_panel.py" line="99" />
             <location filename="../../ui/end_panel.py" line="101" />
-            <location filename="../../ui/reveal_director.py" line="121" />
-            <location filename="../../ui/reveal_director.py" line="124" />
+            <location filename="../../ui/reveal_director.py" line="112" />
+            <location filename="../../ui/reveal_director.py" line="115" />
             <source>The game is over</source>
             <translation>La partida ha terminado</translation>
         </message>
@@ -1775,28 +1785,28 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="212" />
+            <location filename="../../ui/main_window.py" line="215" />
             <source>Cannot replay this game</source>
             <translation>No se puede repetir esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="155" />
+            <location filename="../../ui/main_window.py" line="158" />
             <source>Keep playing</source>
             <translation>Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="154" />
+            <location filename="../../ui/main_window.py" line="157" />
             <source>Leave the table</source>
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="149" />
+            <location filename="../../ui/main_window.py" line="152" />
             <source>Leave the table?</source>
             <translation>¿Dejar la mesa?</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="45" />
-            <location filename="../../ui/main_window.py" line="82" />
+            <location filename="../../ui/main_window.py" line="46" />
+            <location filename="../../ui/main_window.py" line="84" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
@@ -1805,7 +1815,7 @@
             <translation type="vanished">Algo ha salido mal</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="150" />
+            <location filename="../../ui/main_window.py" line="153" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>La partida no ha terminado. ¿Dejar la mesa y volver a la pantalla de inicio? Puedes reanudarla más tarde desde la pantalla de inicio.</translation>
         </message>
@@ -3149,6 +3159,211 @@
         </message>
     </context>
     <context>
+        <name>record</name>
+        <message>
+            <location filename="../../ui/your_games.py" line="187" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="180" />
+            <source>%1 · %2 bots</source>
+            <translation>%1 · bots %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/your_games.py" line="197" />
+            <source>%1 · %n points</source>
+            <translation>
+                <numerusform>%1 · %n punto</numerusform>
+                <numerusform>%1 · %n puntos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/win_chart.py" line="40" />
+            <source>%1% · %2 of %n games</source>
+            <translation>
+                <numerusform>%1% · %2 de %n partida</numerusform>
+                <numerusform>%1% · %2 de %n partidas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="188" />
+            <location filename="../../ui/your_games.py" line="198" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="52" />
+            <source>Against</source>
+            <translation>Contra</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="171" />
+            <source>Against bots</source>
+            <translation>Contra bots</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="36" />
+            <source>Back to the home screen</source>
+            <translation>Volver a la pantalla de inicio</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="170" />
+            <source>By game</source>
+            <translation>Por juego</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="170" />
+            <source>By side</source>
+            <translation>Por bando</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="67" />
+            <location filename="../../ui/your_games.py" line="145" />
+            <source>Clear history</source>
+            <translation>Borrar el historial</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="140" />
+            <source>Clear your history?</source>
+            <translation>¿Borrar tu historial?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="51" />
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="141" />
+            <source>Forget every game in your history and its win rates? The saved games themselves stay, to resume or replay.</source>
+            <translation>¿Olvidar todas las partidas de tu historial y sus porcentajes de victoria? Las partidas guardadas se quedan, para reanudarlas o repetirlas.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="133" />
+            <source>From %1's seat</source>
+            <translation>Desde el asiento de %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="51" />
+            <source>Game</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="179" />
+            <source>Hot-seat</source>
+            <translation>Por turnos en una pantalla</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="146" />
+            <source>Keep it</source>
+            <translation>Conservarlo</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="179" />
+            <source>LAN</source>
+            <translation>LAN</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="195" />
+            <source>Lost</source>
+            <translation>Perdida</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="175" />
+            <source>Mixed levels</source>
+            <translation>Niveles mezclados</translation>
+        </message>
+        <message>
+            <location filename="../../ui/win_chart.py" line="33" />
+            <location filename="../../ui/win_chart.py" line="68" />
+            <source>No finished games yet</source>
+            <translation>Todavía no hay partidas terminadas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="61" />
+            <source>Replay</source>
+            <translation>Ver la repetición</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="52" />
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="64" />
+            <source>Review</source>
+            <translation>Analizar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="179" />
+            <source>Solo</source>
+            <translation>En solitario</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="114" />
+            <source>This game's saved file is gone: it cannot be replayed.</source>
+            <translation>El archivo guardado de esta partida ya no está: no se puede repetir.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="65" />
+            <source>Walk through the game from your seat, with the coach's view</source>
+            <translation>Recorre la partida desde tu asiento, con la mirada del entrenador</translation>
+        </message>
+        <message>
+            <location filename="../../ui/win_chart.py" line="25" />
+            <source>Win rates</source>
+            <translation>Porcentajes de victoria</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="195" />
+            <source>Won</source>
+            <translation>Ganada</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="51" />
+            <source>You played</source>
+            <translation>Jugaste como</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="50" />
+            <source>Your finished games, newest first</source>
+            <translation>Tus partidas terminadas, de la más reciente a la más antigua</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="212" />
+            <source>Your game history could not be read; it starts again empty.</source>
+            <translation>No se pudo leer tu historial de partidas; empieza de nuevo vacío.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/your_games.py" line="215" />
+            <source>Your game history was damaged: %n games could not be read.</source>
+            <translation>
+                <numerusform>Tu historial de partidas estaba dañado: no se pudo leer %n partida.</numerusform>
+                <numerusform>Tu historial de partidas estaba dañado: no se pudieron leer %n partidas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="213" />
+            <source>Your game history was damaged; it starts again empty (the old file is kept beside it).</source>
+            <translation>Tu historial de partidas estaba dañado; empieza de nuevo vacío (el archivo antiguo se guarda a su lado).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="214" />
+            <source>Your game history was written by a newer Safehouse; it starts again empty (the old file is kept).</source>
+            <translation>Tu historial de partidas lo escribió un Safehouse más reciente; empieza de nuevo vacío (el archivo antiguo se conserva).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="34" />
+            <source>Your games</source>
+            <translation>Tus partidas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="157" />
+            <source>Your history could not be cleared: %1</source>
+            <translation>No se pudo borrar tu historial: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>reject</name>
         <message>
             <location filename="../../ui/reject_text.py" line="36" />
@@ -3533,32 +3748,32 @@
     <context>
         <name>reveal</name>
         <message>
-            <location filename="../../ui/reveal_director.py" line="112" />
+            <location filename="../../ui/reveal_director.py" line="103" />
             <source>+%1 · %2 pts</source>
             <translation>+%1 · %2 ptos</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="165" />
+            <location filename="../../ui/reveal_director.py" line="155" />
             <source>Click to continue</source>
             <translation>Haz clic para continuar</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="83" />
+            <location filename="../../ui/reveal_director.py" line="74" />
             <source>Mission %1 failed: %2 Success, %3 Fail</source>
             <translation>La misión %1 fracasa: %2 Éxito, %3 Fracaso</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="85" />
+            <location filename="../../ui/reveal_director.py" line="76" />
             <source>Mission %1 succeeded: %2 Success, %3 Fail</source>
             <translation>La misión %1 tiene éxito: %2 Éxito, %3 Fracaso</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="95" />
+            <location filename="../../ui/reveal_director.py" line="86" />
             <source>Round %1 is over · %2</source>
             <translation>Fin de la ronda %1 · %2</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="166" />
+            <location filename="../../ui/reveal_director.py" line="156" />
             <source>You are %1</source>
             <translation>Eres %1</translation>
         </message>
@@ -3631,7 +3846,7 @@
             <translation>Hazte pasar por Merlín para confundir a Percival.</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="163" />
+            <location filename="../../ui/reveal_director.py" line="153" />
             <location filename="../../ui/role_panel.py" line="147" />
             <source>Side: %1</source>
             <translation>Bando: %1</translation>

@@ -4,104 +4,114 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../../ui/home.py" line="66" />
+            <location filename="../../ui/home.py" line="68" />
             <source>About</source>
             <translation>Giới thiệu</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Find a table on this network</source>
             <translation>Tìm bàn chơi trong mạng này</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Friends join from their computers</source>
             <translation>Bạn bè tham gia từ máy của họ</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Host a LAN table</source>
             <translation>Mở bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Hot-seat</source>
             <translation>Chơi chung một màn hình</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="52" />
             <source>How each game is played</source>
             <translation>Cách chơi từng trò</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Join a LAN table</source>
             <translation>Vào bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Pass one screen around the room</source>
             <translation>Chuyền một màn hình quanh phòng</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Pick up where you stopped</source>
             <translation>Chơi tiếp từ chỗ đã dừng</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>Play solo</source>
             <translation>Chơi một mình</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="64" />
+            <location filename="../../ui/home.py" line="66" />
             <source>Quit</source>
             <translation>Thoát</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Resume a saved game</source>
             <translation>Tiếp tục ván đã lưu</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="52" />
             <source>Rules</source>
             <translation>Luật chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="29" />
+            <location filename="../../ui/home.py" line="30" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="51" />
+            <location filename="../../ui/home.py" line="53" />
             <source>Settings</source>
             <translation>Cài đặt</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Step through a finished game</source>
             <translation>Xem lại từng bước một ván đã xong</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="31" />
+            <location filename="../../ui/home.py" line="32" />
             <source>The Resistance · Avalon · Bodyguard — at one table, on your LAN, or against bots</source>
             <translation>The Resistance · Avalon · Vệ sĩ — cùng một bàn, qua mạng LAN hoặc đấu với máy</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Watch a replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>You and bots at a table</source>
             <translation>Bạn và các máy cùng một bàn</translation>
         </message>
         <message>
             <location filename="../../ui/home.py" line="51" />
+            <source>Your games</source>
+            <translation>Các ván của bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="53" />
             <source>Your name, speed, language</source>
             <translation>Tên, tốc độ, ngôn ngữ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="51" />
+            <source>Your wins, and every game to replay</source>
+            <translation>Số trận thắng, và mọi ván để xem lại</translation>
         </message>
     </context>
     <context>
@@ -678,13 +688,13 @@
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="101" />
-            <location filename="../../ui/reveal_director.py" line="123" />
+            <location filename="../../ui/reveal_director.py" line="114" />
             <source>%1 win!</source>
             <translation>%1 thắng!</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="99" />
-            <location filename="../../ui/reveal_director.py" line="121" />
+            <location filename="../../ui/reveal_director.py" line="112" />
             <source>%1 wins!</source>
             <translation>%1 thắng!</translation>
         </message>
@@ -723,8 +733,8 @@
         <message>
             <location filename="../../ui/end_panel.py" line="99" />
             <location filename="../../ui/end_panel.py" line="101" />
-            <location filename="../../ui/reveal_director.py" line="121" />
-            <location filename="../../ui/reveal_director.py" line="124" />
+            <location filename="../../ui/reveal_director.py" line="112" />
+            <location filename="../../ui/reveal_director.py" line="115" />
             <source>The game is over</source>
             <translation>Trò chơi đã kết thúc</translation>
         </message>
@@ -1773,28 +1783,28 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="212" />
+            <location filename="../../ui/main_window.py" line="215" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="155" />
+            <location filename="../../ui/main_window.py" line="158" />
             <source>Keep playing</source>
             <translation>Chơi tiếp</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="154" />
+            <location filename="../../ui/main_window.py" line="157" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="149" />
+            <location filename="../../ui/main_window.py" line="152" />
             <source>Leave the table?</source>
             <translation>Rời bàn?</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="45" />
-            <location filename="../../ui/main_window.py" line="82" />
+            <location filename="../../ui/main_window.py" line="46" />
+            <location filename="../../ui/main_window.py" line="84" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
@@ -1803,7 +1813,7 @@
             <translation type="vanished">Đã có lỗi xảy ra</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="150" />
+            <location filename="../../ui/main_window.py" line="153" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>Ván chơi chưa kết thúc. Rời bàn và quay về màn hình chính? Bạn có thể chơi tiếp sau từ màn hình chính.</translation>
         </message>
@@ -3147,6 +3157,208 @@
         </message>
     </context>
     <context>
+        <name>record</name>
+        <message>
+            <location filename="../../ui/your_games.py" line="187" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="180" />
+            <source>%1 · %2 bots</source>
+            <translation>%1 · máy mức %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/your_games.py" line="197" />
+            <source>%1 · %n points</source>
+            <translation>
+                <numerusform>%1 · %n điểm</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/win_chart.py" line="40" />
+            <source>%1% · %2 of %n games</source>
+            <translation>
+                <numerusform>%1% · thắng %2 trên %n ván</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="188" />
+            <location filename="../../ui/your_games.py" line="198" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="52" />
+            <source>Against</source>
+            <translation>Đối thủ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="171" />
+            <source>Against bots</source>
+            <translation>Đấu với máy</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="36" />
+            <source>Back to the home screen</source>
+            <translation>Về màn hình chính</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="170" />
+            <source>By game</source>
+            <translation>Theo trò chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="170" />
+            <source>By side</source>
+            <translation>Theo phe</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="67" />
+            <location filename="../../ui/your_games.py" line="145" />
+            <source>Clear history</source>
+            <translation>Xóa lịch sử</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="140" />
+            <source>Clear your history?</source>
+            <translation>Xóa lịch sử của bạn?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="51" />
+            <source>Date</source>
+            <translation>Ngày</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="141" />
+            <source>Forget every game in your history and its win rates? The saved games themselves stay, to resume or replay.</source>
+            <translation>Quên mọi ván trong lịch sử và tỉ lệ thắng của bạn? Các ván đã lưu vẫn còn, để chơi tiếp hoặc xem lại.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="133" />
+            <source>From %1's seat</source>
+            <translation>Từ ghế của %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="51" />
+            <source>Game</source>
+            <translation>Trò chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="179" />
+            <source>Hot-seat</source>
+            <translation>Chơi chung một màn hình</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="146" />
+            <source>Keep it</source>
+            <translation>Giữ lại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="179" />
+            <source>LAN</source>
+            <translation>LAN</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="195" />
+            <source>Lost</source>
+            <translation>Thua</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="175" />
+            <source>Mixed levels</source>
+            <translation>Nhiều mức</translation>
+        </message>
+        <message>
+            <location filename="../../ui/win_chart.py" line="33" />
+            <location filename="../../ui/win_chart.py" line="68" />
+            <source>No finished games yet</source>
+            <translation>Chưa có ván nào kết thúc</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="61" />
+            <source>Replay</source>
+            <translation>Xem lại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="52" />
+            <source>Result</source>
+            <translation>Kết quả</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="64" />
+            <source>Review</source>
+            <translation>Phân tích ván</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="179" />
+            <source>Solo</source>
+            <translation>Chơi một mình</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="114" />
+            <source>This game's saved file is gone: it cannot be replayed.</source>
+            <translation>Tệp lưu của ván này không còn: không thể xem lại.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="65" />
+            <source>Walk through the game from your seat, with the coach's view</source>
+            <translation>Đi lại ván chơi từ ghế của bạn, với góc nhìn của huấn luyện viên</translation>
+        </message>
+        <message>
+            <location filename="../../ui/win_chart.py" line="25" />
+            <source>Win rates</source>
+            <translation>Tỉ lệ thắng</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="195" />
+            <source>Won</source>
+            <translation>Thắng</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="51" />
+            <source>You played</source>
+            <translation>Bạn chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="50" />
+            <source>Your finished games, newest first</source>
+            <translation>Các ván đã kết thúc của bạn, mới nhất trước</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="212" />
+            <source>Your game history could not be read; it starts again empty.</source>
+            <translation>Không đọc được lịch sử ván chơi của bạn; lịch sử bắt đầu lại từ đầu.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/your_games.py" line="215" />
+            <source>Your game history was damaged: %n games could not be read.</source>
+            <translation>
+                <numerusform>Lịch sử ván chơi của bạn bị hỏng: không đọc được %n ván.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="213" />
+            <source>Your game history was damaged; it starts again empty (the old file is kept beside it).</source>
+            <translation>Lịch sử ván chơi của bạn bị hỏng; lịch sử bắt đầu lại từ đầu (tệp cũ được giữ bên cạnh).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="214" />
+            <source>Your game history was written by a newer Safehouse; it starts again empty (the old file is kept).</source>
+            <translation>Lịch sử ván chơi của bạn do một bản Safehouse mới hơn ghi; lịch sử bắt đầu lại từ đầu (tệp cũ được giữ lại).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="34" />
+            <source>Your games</source>
+            <translation>Các ván của bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/your_games.py" line="157" />
+            <source>Your history could not be cleared: %1</source>
+            <translation>Không xóa được lịch sử của bạn: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>reject</name>
         <message>
             <location filename="../../ui/reject_text.py" line="36" />
@@ -3531,32 +3743,32 @@
     <context>
         <name>reveal</name>
         <message>
-            <location filename="../../ui/reveal_director.py" line="112" />
+            <location filename="../../ui/reveal_director.py" line="103" />
             <source>+%1 · %2 pts</source>
             <translation>+%1 · %2 điểm</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="165" />
+            <location filename="../../ui/reveal_director.py" line="155" />
             <source>Click to continue</source>
             <translation>Bấm để tiếp tục</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="83" />
+            <location filename="../../ui/reveal_director.py" line="74" />
             <source>Mission %1 failed: %2 Success, %3 Fail</source>
             <translation>Nhiệm vụ %1 thất bại: %2 Thành công, %3 Thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="85" />
+            <location filename="../../ui/reveal_director.py" line="76" />
             <source>Mission %1 succeeded: %2 Success, %3 Fail</source>
             <translation>Nhiệm vụ %1 thành công: %2 Thành công, %3 Thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="95" />
+            <location filename="../../ui/reveal_director.py" line="86" />
             <source>Round %1 is over · %2</source>
             <translation>Hết vòng %1 · %2</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="166" />
+            <location filename="../../ui/reveal_director.py" line="156" />
             <source>You are %1</source>
             <translation>Bạn là %1</translation>
         </message>
@@ -3629,7 +3841,7 @@
             <translation>Giả làm Merlin để đánh lừa Percival.</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="163" />
+            <location filename="../../ui/reveal_director.py" line="153" />
             <location filename="../../ui/role_panel.py" line="147" />
             <source>Side: %1</source>
             <translation>Phe: %1</translation>
