@@ -113,6 +113,7 @@ def _from_seat_record(data: bytes, seat: int) -> SeatGame:
     walk = SeatGame(game_name, players, seat, _names(list(names or []), players))
     events: list[dict] = []
     finished = 0
+    last_asked = None
     for number, frame in enumerate(frames):
         view = frame["view"]
         new = frame.get("events") or []
@@ -120,7 +121,10 @@ def _from_seat_record(data: bytes, seat: int) -> SeatGame:
         if number == 0 or any(event.get("kind") in ROUND_ENDS for event in new):
             finished += number > 0
             walk.belief_points.append(BeliefPoint(finished, view, list(events)))
-        if view.get("legal") and not view.get("answered"):
+        # A seat stays asked while others vote: one decision per (what, when), however many frames show it.
+        asked = (view.get("pending"), view.get("round"), view.get("proposal"), len(view.get("mission_order") or []), view.get("phase"))
+        if view.get("legal") and not view.get("answered") and asked != last_asked:
+            last_asked = asked
             chosen = _seen_choice(view, frames[number + 1:], seat)
             walk.decisions.append(Decision(len(walk.decisions), _round(view), view.get("pending") or view["legal"][0]["kind"],
                                            view, list(events), chosen))
