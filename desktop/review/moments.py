@@ -35,7 +35,8 @@ class Moment:
     why: str
     tag: str
     swing: float | None
-    index: int  # the seat's n-th decision (the replay can show it)
+    index: int  # the seat's n-th decision
+    when: tuple = ()  # (round, proposal, missions played, what was asked): to find it in a replay (decision_key)
 
     def as_json(self) -> dict:
         return {"round": self.round, "decision": self.decision, "chosen": self.chosen, "expert": self.expert,
@@ -80,8 +81,13 @@ def review_game(walk: SeatGame) -> Review:
     for decision, advice, tag in found:
         review.moments.append(Moment(decision.round, decision.kind, decision.chosen, advice.command, advice.code,
                                      advice.params, sentence(advice.code, advice.params, walk.names), tag,
-                                     _swing(walk, decision, advice.command), decision.index))
+                                     _swing(walk, decision, advice.command), decision.index, decision_key(decision.view)))
     return review
+
+
+def decision_key(view: dict) -> tuple:
+    """Where in the game a seat's decision is: the same for every view of it, wherever it is replayed."""
+    return (view.get("round"), view.get("proposal"), len(view.get("mission_order") or []), view.get("pending"))
 
 
 def same_command(a: dict, b: dict) -> bool:
