@@ -4,7 +4,7 @@ A decision is a moment when the seat played otherwise than the expert would have
 says it mattered: a team with a spy approved or rejected, the assassin's shot, a Bodyguard rescue,
 the seat's last decision. The "expert" and "why" columns come from explain.py, on the seat's view
 and events at that time only. The swing may use hindsight: it is the seat's side's win rate in short
-playouts from the true position (journals only) with the expert's choice, minus with the other choice
+playouts from the true position (journals only; usual and casual players) with the expert's choice, minus with the other choice
 (the seat's own when it differed, else the other vote or card), so a positive swing is what the
 expert's choice was worth.
 """
@@ -21,7 +21,10 @@ from .reasons import sentence
 from .saved import Decision, SeatGame
 
 MAX_MOMENTS = 10
-PLAYOUTS = 8  # per side of a swing; the field is the usual (normal-level) player
+PLAYOUTS = 8  # per side of a swing
+# The playouts' players: the usual (normal-level) player, and a casual one, whose slips give the
+# playouts from one true position their spread (normal play from a known deal is nearly fixed).
+FIELD = ("normal", "easy")
 
 
 @dataclass
@@ -154,7 +157,8 @@ def _win_rate(game, start, seat: int, command: dict, key: str) -> float | None:
         except Rejected:
             return None
         players = state.config["players"]
-        bots = [make_bot(game.name, "normal", s, random.Random(f"review:{key}:{playout}:{s}")) for s in range(players)]
+        level = FIELD[playout % len(FIELD)]
+        bots = [make_bot(game.name, level, s, random.Random(f"review:{key}:{playout}:{s}")) for s in range(players)]
         seen = 0
         for _ in range(5000):
             if game.outcome(state) is not None:
