@@ -18,7 +18,7 @@ from . import names
 from .review_chart import BeliefChart
 from .review_text import command_text, decision_text, why_text
 from .saved_games import read_game_file
-from .text import tr
+from .text import tr, tr_n
 
 TAGS = {
     "differs": lambda: tr("review", "You and the expert chose differently."),
@@ -155,7 +155,8 @@ class ReviewScreen(QWidget):
     def show_review(self, review) -> None:
         self.review = review
         self.chart.set_belief(review.belief, self.seat_names, {review.seat})
-        self.status.setText(tr("review", "%1 key moments. Select one to see why.", len(review.moments)) if review.moments
+        self.status.setText(tr_n("review", "%n key moment. Select it to see why.", "%n key moments. Select one to see why.",
+                                 len(review.moments)) if review.moments
                             else tr("review", "No key moments: every decision matched the expert's."))
         for moment in review.moments:
             line = tr("review", "Round %1 · %2 — you: %3; the expert: %4", moment.round, decision_text(moment.decision),

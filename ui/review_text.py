@@ -22,7 +22,7 @@ ORDER: dict[str, tuple[str, ...]] = {
     "spy_blend": (),
     "spy_hide": (),
     "spy_propose": ("team", "clean", "spies"),
-    "spy_fail": ("needed",),
+    "spy_fail": (),
     "spy_alone": ("needed",),
     "spy_lay_low": (),
     "spy_other_fails": ("spy",),
@@ -58,7 +58,7 @@ def _message(code: str) -> str:
     if code == "spy_propose":
         return tr("review", "Send %1: it looks clean to the table (%2 of the worlds it could see) and carries %3.")
     if code == "spy_fail":
-        return tr("review", "Fail: the mission needs %1 fail and you are the spy to play it.")
+        return tr("review", "Fail: the team can fail this mission, and you are the spy to play the fail.")
     if code == "spy_alone":
         return tr("review", "Succeed: this mission needs %1 fails, and one alone would only expose you.")
     if code == "spy_lay_low":

@@ -22,7 +22,7 @@ REASONS: dict[str, str] = {
     "spy_blend": "Approve: the team holds no spy, but a good player would approve it, and a rejection would mark you.",
     "spy_hide": "Reject: the team can fail, but a good player would reject it, and backing it would mark you.",
     "spy_propose": "Send {team}: it looks clean to the table ({clean} of the worlds it could see) and carries {spies}.",
-    "spy_fail": "Fail: the mission needs {needed} fail and you are the spy to play it.",
+    "spy_fail": "Fail: the team can fail this mission, and you are the spy to play the fail.",
     "spy_alone": "Succeed: this mission needs {needed} fails, and one alone would only expose you.",
     "spy_lay_low": "Succeed: a lone fail on the first small mission all but names you; wait for a better one.",
     "spy_other_fails": "Succeed: {spy} plays the fail; a second would only show how many spies rode.",
