@@ -97,9 +97,14 @@ class BeliefChart(QWidget):
             colour = QColor(LINE_COLOURS[seat % len(LINE_COLOURS)])
             path = QPainterPath()
             dots = []
+            joined = False  # a seat with no odds at a point (Bodyguard's President) breaks its line there
             for index, point in enumerate(self.points):
-                p = QPointF(x_of(index), plot.bottom() - point["odds"].get(seat, 0.0) * plot.height())
-                path.lineTo(p) if index else path.moveTo(p)
+                if seat not in point["odds"]:
+                    joined = False
+                    continue
+                p = QPointF(x_of(index), plot.bottom() - point["odds"][seat] * plot.height())
+                path.lineTo(p) if joined else path.moveTo(p)
+                joined = True
                 dots.append(p)
             painter.setPen(QPen(colour, 2.2))
             painter.setBrush(Qt.NoBrush)

@@ -28,7 +28,7 @@ ORDER: dict[str, tuple[str, ...]] = {
     "spy_other_fails": ("spy",),
     "shoot_merlin": ("target", "odds"),
     "search": ("expert", "worlds", "win", "other", "alternative"),
-    "target_read": ("expert", "target", "assassin", "bodyguard"),
+    "target_read": ("expert", "target", "role", "odds"),
     "expert_plays": ("expert",),
 }
 
@@ -70,7 +70,7 @@ def _message(code: str) -> str:
     if code == "search":
         return tr("review", "%1: played out in %2 worlds you could be in, it won %3 of them, against %4 for %5.")
     if code == "target_read":
-        return tr("review", "%1: to you, %2 was the assassin with %3 odds and the bodyguard with %4.")
+        return tr("review", "%1: to you, %2 was most likely the %3 (%4).")
     return tr("review", "%1: what the expert level plays here from what you could see.")
 
 
@@ -86,6 +86,8 @@ def why_text(code: str, params: dict, seat_names: list[str]) -> str:
 def _value(key: str, value, seat_names: list[str]) -> str:
     if key in ("suspect", "target", "spy") and isinstance(value, int) and 0 <= value < len(seat_names):
         return seat_names[value]
+    if key == "role" and isinstance(value, str):
+        return names.role(value).lower()
     if key in ("team", "spies") and isinstance(value, list):
         return name_list(seat_names, value)
     if isinstance(value, dict):

@@ -129,11 +129,11 @@ def _card_reason(table, command: dict) -> tuple[str, dict]:
 
 # ---- Bodyguard -------------------------------------------------------------------------------------
 def _bodyguard_reason(view: dict, events: list[dict], command: dict) -> Advice:
+    """A play aimed at a seat: what that seat most likely was, to the hard level's belief (bodyguard/belief.py)."""
     target = command.get("target")
     if isinstance(target, int):
         roles = coach_belief("bodyguard", view, events).get("roles", {}).get(str(target))
         if roles:
-            return Advice(command, "target_read", {"expert": command, "target": target,
-                                                   "assassin": float(roles.get("assassin", 0.0)),
-                                                   "bodyguard": float(roles.get("bodyguard", 0.0))})
+            role = max(sorted(roles), key=lambda r: roles[r])
+            return Advice(command, "target_read", {"expert": command, "target": target, "role": role, "odds": float(roles[role])})
     return Advice(command, "expert_plays", {"expert": command})

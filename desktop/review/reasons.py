@@ -2,7 +2,7 @@
 
 A reason is (code, params). The CLI prints the English template below; the Review screen has the same
 codes as translated messages (ui/review_text.py), so a sentence is never built from English pieces.
-Params: seats and teams are seat numbers (turned into names when shown), `*_odds`/percentages are
+Params: `role` a role code (Bodyguard's president, bodyguard, assassin), seats and teams are seat numbers (turned into names when shown), `*_odds`/percentages are
 fractions 0..1 (shown as whole percents), `worlds` a count.
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ REASONS: dict[str, str] = {
     # the expert's playouts overrode its first choice
     "search": "{expert}: played out in {worlds} worlds you could be in, it won {win} of them, against {other} for {alternative}.",
     # Bodyguard
-    "target_read": "{expert}: to you, {target} was the assassin with {assassin} odds and the bodyguard with {bodyguard}.",
+    "target_read": "{expert}: to you, {target} was most likely the {role} ({odds}).",
     # anything else (a module's power, a plot card)
     "expert_plays": "{expert}: what the expert level plays here from what you could see.",
 }

@@ -100,7 +100,8 @@ def _from_journal(data: bytes, seat: int) -> SeatGame:
             walk.belief_points.append(BeliefPoint(finished, _frozen(game.view(state, seat)), _frozen(game.events_for(state, seat))))
     last = game.view(state, seat)
     walk.outcome = _frozen(game.outcome(state))
-    walk.side = (last.get("you") or {}).get("side")
+    you = last.get("you") or {}
+    walk.side = you.get("side") or you.get("role")  # Bodyguard deals roles, not sides
     return walk
 
 
@@ -129,7 +130,8 @@ def _from_seat_record(data: bytes, seat: int) -> SeatGame:
             walk.decisions.append(Decision(len(walk.decisions), _round(view), view.get("pending") or view["legal"][0]["kind"],
                                            view, list(events), chosen))
     walk.outcome = frames[-1]["view"].get("outcome")
-    walk.side = (frames[-1]["view"].get("you") or {}).get("side")
+    you = frames[-1]["view"].get("you") or {}
+    walk.side = you.get("side") or you.get("role")
     return walk
 
 

@@ -3591,7 +3591,7 @@
     <context>
         <name>review</name>
         <message>
-            <location filename="../../ui/review_text.py" line="112" />
+            <location filename="../../ui/review_text.py" line="114" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3602,8 +3602,12 @@
         </message>
         <message>
             <location filename="../../ui/review_text.py" line="73" />
+            <source>%1: to you, %2 was most likely the %3 (%4).</source>
+            <translation>%1: para ti, lo más probable es que %2 fuera %3 (%4).</translation>
+        </message>
+        <message>
             <source>%1: to you, %2 was the assassin with %3 odds and the bodyguard with %4.</source>
-            <translation>%1: para ti, %2 era el asesino con un %3 de probabilidad y el guardaespaldas con un %4.</translation>
+            <translation type="vanished">%1: para ti, %2 era el asesino con un %3 de probabilidad y el guardaespaldas con un %4.</translation>
         </message>
         <message>
             <location filename="../../ui/review_text.py" line="74" />
@@ -3619,7 +3623,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="102" />
+            <location filename="../../ui/review_text.py" line="104" />
             <source>(not recorded)</source>
             <translation>(no registrado)</translation>
         </message>
@@ -3829,17 +3833,17 @@
             <translation>Tu última decisión de la partida.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="105" />
+            <location filename="../../ui/review_text.py" line="107" />
             <source>approve</source>
             <translation>aprobar</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="105" />
+            <location filename="../../ui/review_text.py" line="107" />
             <source>reject</source>
             <translation>rechazar</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="107" />
+            <location filename="../../ui/review_text.py" line="109" />
             <source>send %1</source>
             <translation>enviar a %1</translation>
         </message>

@@ -3589,7 +3589,7 @@
     <context>
         <name>review</name>
         <message>
-            <location filename="../../ui/review_text.py" line="112" />
+            <location filename="../../ui/review_text.py" line="114" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3600,8 +3600,12 @@
         </message>
         <message>
             <location filename="../../ui/review_text.py" line="73" />
+            <source>%1: to you, %2 was most likely the %3 (%4).</source>
+            <translation>%1: với bạn, nhiều khả năng %2 là %3 (%4).</translation>
+        </message>
+        <message>
             <source>%1: to you, %2 was the assassin with %3 odds and the bodyguard with %4.</source>
-            <translation>%1: với bạn, %2 là sát thủ với khả năng %3 và là vệ sĩ với %4.</translation>
+            <translation type="vanished">%1: với bạn, %2 là sát thủ với khả năng %3 và là vệ sĩ với %4.</translation>
         </message>
         <message>
             <location filename="../../ui/review_text.py" line="74" />
@@ -3616,7 +3620,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="102" />
+            <location filename="../../ui/review_text.py" line="104" />
             <source>(not recorded)</source>
             <translation>(không được ghi lại)</translation>
         </message>
@@ -3826,17 +3830,17 @@
             <translation>Quyết định cuối cùng của bạn trong ván.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="105" />
+            <location filename="../../ui/review_text.py" line="107" />
             <source>approve</source>
             <translation>tán thành</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="105" />
+            <location filename="../../ui/review_text.py" line="107" />
             <source>reject</source>
             <translation>bác</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="107" />
+            <location filename="../../ui/review_text.py" line="109" />
             <source>send %1</source>
             <translation>cử %1</translation>
         </message>
