@@ -62,10 +62,17 @@ def test_review_opens_from_the_end_panel_and_draws_the_chart(app, art, settings,
         seen = {image.pixel(x, y) & 0xFFFFFF for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
         assert len({c & 0xFFFFFF for c in drawn} & seen) == 4  # every seat's line is on the chart
         assert review.moments.count() == len(review.review.moments)
-        if review.review.moments:
-            review.moments.setCurrentRow(0)
-            assert review.why.text() and review.show_moment.isEnabled()
-        review.home_requested.emit()
+        assert review.review.moments  # a random clicker always strays from the expert somewhere
+        last = len(review.review.moments) - 1
+        review.moments.setCurrentRow(last)
+        assert review.why.text() and review.show_moment.isEnabled()
+        moment = review.review.moments[last]
+        review.show_moment.click()  # the replay, from the reviewed seat, at that decision
+        replay = window.stack.currentWidget()
+        shown = replay.views[replay.slider.value()]
+        assert replay.viewer == 0 and replay.slider.value() > 0
+        assert shown["legal"] and shown.get("pending") == moment.decision and shown["round"] + 1 == moment.round
+        replay.home_requested.emit()
         await window.async_close()
 
     run(scenario(), timeout=200)
