@@ -9,12 +9,26 @@ seat could know then, nothing later (tests/review: the no-hindsight test).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..bots.coach import belief as coach_belief
 from ..bots.skilled_bot import ExpertBot
 
 MISSION_GAMES = ("resistance", "avalon")
+# The searches stop at a time budget, a safety stop for a very slow machine; the number of worlds is
+# fixed. The review waits longer, so that its answer is the same on a busy machine (and in the golden test).
+REVIEW_BUDGET = 60.0
+
+
+class PatientExpert(ExpertBot):
+    """The expert level, with a longer safety stop on its searches."""
+
+    def _player_for(self, game_name: str):
+        self.skill = replace(self.skill, search_budget=REVIEW_BUDGET)
+        player = super()._player_for(game_name)
+        if game_name == "bodyguard":
+            player.skill = replace(player.skill, budget=REVIEW_BUDGET)
+        return player
 
 
 @dataclass
@@ -25,7 +39,7 @@ class Advice:
 
 
 def expert_advice(game_name: str, seat: int, view: dict, events: list[dict]) -> Advice:
-    bot = ExpertBot(game_name, seat, random.Random(0))  # a fresh bot: its choice depends on the view only
+    bot = PatientExpert(game_name, seat, random.Random(0))  # a fresh bot: its choice depends on the view only
     bot.observe(events)
     command = bot.decide(view)
     if game_name in MISSION_GAMES:
