@@ -28,6 +28,7 @@ ORDER: dict[str, tuple[str, ...]] = {
     "spy_other_fails": ("spy",),
     "shoot_merlin": ("target", "odds"),
     "search": ("expert", "worlds", "win", "other", "alternative"),
+    "rescue": (),
     "target_read": ("expert", "target", "role", "odds"),
     "expert_plays": ("expert",),
 }
@@ -69,6 +70,8 @@ def _message(code: str) -> str:
         return tr("review", "Shoot %1: of the good seats, %1's votes fitted Merlin best (%2).")
     if code == "search":
         return tr("review", "%1: played out in %2 worlds you could be in, it won %3 of them, against %4 for %5.")
+    if code == "rescue":
+        return tr("review", "Rescue: the President has all four types of hit; your three types save the President and win you the round.")
     if code == "target_read":
         return tr("review", "%1: to you, %2 was most likely the %3 (%4).")
     return tr("review", "%1: what the expert level plays here from what you could see.")

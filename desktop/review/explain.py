@@ -144,6 +144,8 @@ def _card_reason(table, command: dict) -> tuple[str, dict]:
 # ---- Bodyguard -------------------------------------------------------------------------------------
 def _bodyguard_reason(view: dict, events: list[dict], command: dict) -> Advice:
     """A play aimed at a seat: what that seat most likely was, to the hard level's belief (bodyguard/belief.py)."""
+    if command["kind"] == "rescue":
+        return Advice(command, "rescue")
     target = command.get("target")
     if isinstance(target, int):
         roles = coach_belief("bodyguard", view, events).get("roles", {}).get(str(target))

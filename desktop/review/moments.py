@@ -21,6 +21,8 @@ from .reasons import sentence
 from .saved import Decision, SeatGame
 
 MAX_MOMENTS = 10
+PRIORITY = {tag: rank for rank, tag in enumerate(
+    ("shot_won", "shot_missed", "rescue", "differs", "approved_spy_team", "rejected_spy_team", "last_decision"))}
 PLAYOUTS = 8  # per side of a swing
 # The playouts' players: the usual (normal-level) player, and a casual one, whose slips give the
 # playouts from one true position their spread (normal play from a known deal is nearly fixed).
@@ -78,9 +80,9 @@ def review_game(walk: SeatGame) -> Review:
         if not tag:
             continue
         found.append((decision, advice, tag))
-    if len(found) > MAX_MOMENTS:  # the ones that differ from the expert first, then the game's turning points
-        keep = sorted(found, key=lambda item: (item[2] != "differs", item[2] == "last_decision"))[:MAX_MOMENTS]
-        found = [item for item in found if item in keep]
+    if len(found) > MAX_MOMENTS:  # the shots and rescues, then where the seat strayed from the expert, then the rest
+        keep = {id(item) for item in sorted(found, key=lambda item: PRIORITY.get(item[2], len(PRIORITY)))[:MAX_MOMENTS]}
+        found = [item for item in found if id(item) in keep]
     for decision, advice, tag in found:
         review.moments.append(Moment(decision.round, decision.kind, decision.chosen, advice.command, advice.code,
                                      advice.params, sentence(advice.code, advice.params, walk.names), tag,

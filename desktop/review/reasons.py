@@ -31,6 +31,7 @@ REASONS: dict[str, str] = {
     # the expert's playouts overrode its first choice
     "search": "{expert}: played out in {worlds} worlds you could be in, it won {win} of them, against {other} for {alternative}.",
     # Bodyguard
+    "rescue": "Rescue: the President has all four types of hit; your three types save the President and win you the round.",
     "target_read": "{expert}: to you, {target} was most likely the {role} ({odds}).",
     # anything else (a module's power, a plot card)
     "expert_plays": "{expert}: what the expert level plays here from what you could see.",

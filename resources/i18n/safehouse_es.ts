@@ -3591,17 +3591,17 @@
     <context>
         <name>review</name>
         <message>
-            <location filename="../../ui/review_text.py" line="114" />
+            <location filename="../../ui/review_text.py" line="117" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="71" />
+            <location filename="../../ui/review_text.py" line="72" />
             <source>%1: played out in %2 worlds you could be in, it won %3 of them, against %4 for %5.</source>
             <translation>%1: jugado hasta el final en %2 mundos posibles, ganó el %3, frente al %4 de %5.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="73" />
+            <location filename="../../ui/review_text.py" line="76" />
             <source>%1: to you, %2 was most likely the %3 (%4).</source>
             <translation>%1: para ti, lo más probable es que %2 fuera %3 (%4).</translation>
         </message>
@@ -3610,7 +3610,7 @@
             <translation type="vanished">%1: para ti, %2 era el asesino con un %3 de probabilidad y el guardaespaldas con un %4.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="74" />
+            <location filename="../../ui/review_text.py" line="77" />
             <source>%1: what the expert level plays here from what you could see.</source>
             <translation>%1: lo que juega aquí el nivel experto con lo que podías ver.</translation>
         </message>
@@ -3623,7 +3623,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="104" />
+            <location filename="../../ui/review_text.py" line="107" />
             <source>(not recorded)</source>
             <translation>(no registrado)</translation>
         </message>
@@ -3643,22 +3643,22 @@
             <translation>Tras %1</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="51" />
+            <location filename="../../ui/review_text.py" line="52" />
             <source>Approve: the team can fail, with %1 aboard.</source>
             <translation>Aprobar: el equipo puede fracasar, con %1 dentro.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="55" />
+            <location filename="../../ui/review_text.py" line="56" />
             <source>Approve: the team holds no spy, but a good player would approve it, and a rejection would mark you.</source>
             <translation>Aprobar: el equipo no lleva espías, pero un jugador leal lo aprobaría, y rechazarlo te delataría.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="39" />
+            <location filename="../../ui/review_text.py" line="40" />
             <source>Approve: this is the round's fifth team, and a fifth rejection hands the game to the other side.</source>
             <translation>Aprobar: es el quinto equipo de la ronda, y un quinto rechazo da la partida al otro bando.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="41" />
+            <location filename="../../ui/review_text.py" line="42" />
             <source>Approve: to you the team was clean in %1 of the worlds you could be in, no worse than the %2 of the team a rejection would bring.</source>
             <translation>Aprobar: para ti el equipo estaba limpio en el %1 de los mundos posibles, no peor que el %2 del equipo que traería un rechazo.</translation>
         </message>
@@ -3683,7 +3683,7 @@
             <translation>Probabilidad de ser el asesino, según el entrenador desde tu asiento</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="61" />
+            <location filename="../../ui/review_text.py" line="62" />
             <source>Fail: the team can fail this mission, and you are the spy to play the fail.</source>
             <translation>Fracaso: el equipo puede hacer fracasar esta misión, y eres tú el espía que debe jugar el fracaso.</translation>
         </message>
@@ -3708,29 +3708,34 @@
             <translation>No hay momentos clave: cada decisión coincidió con la del experto.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="43" />
+            <location filename="../../ui/review_text.py" line="44" />
             <source>Reject: %1 was a spy in %2 of the worlds you could be in, so the team was clean in only %3, against %4 for the team a rejection would bring.</source>
             <translation>Rechazar: %1 era espía en el %2 de los mundos posibles, así que el equipo solo estaba limpio en el %3, frente al %4 del equipo que traería un rechazo.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="45" />
+            <location filename="../../ui/review_text.py" line="46" />
             <source>Reject: in the worlds where your vote decides it, the team was clean in only %1, against %2 for the team a rejection would bring.</source>
             <translation>Rechazar: en los mundos donde tu voto decide, el equipo solo estaba limpio en el %1, frente al %2 del equipo que traería un rechazo.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="57" />
+            <location filename="../../ui/review_text.py" line="58" />
             <source>Reject: the team can fail, but a good player would reject it, and backing it would mark you.</source>
             <translation>Rechazar: el equipo puede fracasar, pero un jugador leal lo rechazaría, y apoyarlo te delataría.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="53" />
+            <location filename="../../ui/review_text.py" line="54" />
             <source>Reject: the team holds no spy, so it would succeed.</source>
             <translation>Rechazar: el equipo no lleva ningún espía, así que tendría éxito.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="47" />
+            <location filename="../../ui/review_text.py" line="48" />
             <source>Reject: you lead before the hammer, and your own team would be clean in %1, against %2 for this one.</source>
             <translation>Rechazar: lideras antes del último intento, y tu propio equipo estaría limpio en el %1, frente al %2 de este.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="74" />
+            <source>Rescue: the President has all four types of hit; your three types save the President and win you the round.</source>
+            <translation>Rescatar: el Presidente tiene los cuatro tipos de golpe; tus tres tipos salvan al Presidente y te dan la ronda.</translation>
         </message>
         <message>
             <location filename="../../ui/review_screen.py" line="61" />
@@ -3743,17 +3748,17 @@
             <translation>Ronda %1 · %2 — tú: %3; el experto: %4</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="59" />
+            <location filename="../../ui/review_text.py" line="60" />
             <source>Send %1: it looks clean to the table (%2 of the worlds it could see) and carries %3.</source>
             <translation>Enviar a %1: parece limpio para la mesa (el %2 de los mundos que ve) y lleva a %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="49" />
+            <location filename="../../ui/review_text.py" line="50" />
             <source>Send %1: the team likeliest to be clean, in %2 of the worlds you could be in.</source>
             <translation>Enviar a %1: el equipo con más probabilidad de estar limpio, en el %2 de los mundos posibles.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="69" />
+            <location filename="../../ui/review_text.py" line="70" />
             <source>Shoot %1: of the good seats, %1's votes fitted Merlin best (%2).</source>
             <translation>Disparar a %1: de los asientos leales, los votos de %1 eran los que mejor encajaban con Merlín (%2).</translation>
         </message>
@@ -3768,17 +3773,17 @@
             <translation>Inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="67" />
+            <location filename="../../ui/review_text.py" line="68" />
             <source>Succeed: %1 plays the fail; a second would only show how many spies rode.</source>
             <translation>Éxito: %1 juega el fracaso; un segundo solo mostraría cuántos espías iban.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="65" />
+            <location filename="../../ui/review_text.py" line="66" />
             <source>Succeed: a lone fail on the first small mission all but names you; wait for a better one.</source>
             <translation>Éxito: un fracaso solitario en la primera misión pequeña casi te señala; espera una mejor.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="63" />
+            <location filename="../../ui/review_text.py" line="64" />
             <source>Succeed: this mission needs %1 fails, and one alone would only expose you.</source>
             <translation>Éxito: esta misión necesita %1 fracasos, y uno solo únicamente te delataría.</translation>
         </message>
@@ -3833,17 +3838,17 @@
             <translation>Tu última decisión de la partida.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="107" />
+            <location filename="../../ui/review_text.py" line="110" />
             <source>approve</source>
             <translation>aprobar</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="107" />
+            <location filename="../../ui/review_text.py" line="110" />
             <source>reject</source>
             <translation>rechazar</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="109" />
+            <location filename="../../ui/review_text.py" line="112" />
             <source>send %1</source>
             <translation>enviar a %1</translation>
         </message>

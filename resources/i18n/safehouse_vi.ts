@@ -3589,17 +3589,17 @@
     <context>
         <name>review</name>
         <message>
-            <location filename="../../ui/review_text.py" line="114" />
+            <location filename="../../ui/review_text.py" line="117" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="71" />
+            <location filename="../../ui/review_text.py" line="72" />
             <source>%1: played out in %2 worlds you could be in, it won %3 of them, against %4 for %5.</source>
             <translation>%1: chơi thử đến hết trong %2 khả năng có thể xảy ra, thắng %3, so với %4 của %5.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="73" />
+            <location filename="../../ui/review_text.py" line="76" />
             <source>%1: to you, %2 was most likely the %3 (%4).</source>
             <translation>%1: với bạn, nhiều khả năng %2 là %3 (%4).</translation>
         </message>
@@ -3608,7 +3608,7 @@
             <translation type="vanished">%1: với bạn, %2 là sát thủ với khả năng %3 và là vệ sĩ với %4.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="74" />
+            <location filename="../../ui/review_text.py" line="77" />
             <source>%1: what the expert level plays here from what you could see.</source>
             <translation>%1: nước đi của cấp chuyên gia ở đây với những gì bạn thấy được.</translation>
         </message>
@@ -3620,7 +3620,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="104" />
+            <location filename="../../ui/review_text.py" line="107" />
             <source>(not recorded)</source>
             <translation>(không được ghi lại)</translation>
         </message>
@@ -3640,22 +3640,22 @@
             <translation>Sau %1</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="51" />
+            <location filename="../../ui/review_text.py" line="52" />
             <source>Approve: the team can fail, with %1 aboard.</source>
             <translation>Tán thành: đội có thể thất bại, vì có %1 trong đội.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="55" />
+            <location filename="../../ui/review_text.py" line="56" />
             <source>Approve: the team holds no spy, but a good player would approve it, and a rejection would mark you.</source>
             <translation>Tán thành: đội không có gián điệp, nhưng người chơi phe tốt sẽ tán thành, và bác sẽ làm lộ bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="39" />
+            <location filename="../../ui/review_text.py" line="40" />
             <source>Approve: this is the round's fifth team, and a fifth rejection hands the game to the other side.</source>
             <translation>Tán thành: đây là đội thứ năm của vòng, và lần bác thứ năm sẽ trao chiến thắng cho phe kia.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="41" />
+            <location filename="../../ui/review_text.py" line="42" />
             <source>Approve: to you the team was clean in %1 of the worlds you could be in, no worse than the %2 of the team a rejection would bring.</source>
             <translation>Tán thành: với bạn, đội này trong sạch ở %1 số khả năng có thể xảy ra, không kém %2 của đội sẽ đến nếu bác.</translation>
         </message>
@@ -3680,7 +3680,7 @@
             <translation>Khả năng là sát thủ, theo huấn luyện viên nhìn từ ghế của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="61" />
+            <location filename="../../ui/review_text.py" line="62" />
             <source>Fail: the team can fail this mission, and you are the spy to play the fail.</source>
             <translation>Thất bại: đội có thể làm nhiệm vụ này thất bại, và bạn là gián điệp cần đánh lá thất bại.</translation>
         </message>
@@ -3705,29 +3705,34 @@
             <translation>Không có thời điểm then chốt: mọi quyết định đều trùng với chuyên gia.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="43" />
+            <location filename="../../ui/review_text.py" line="44" />
             <source>Reject: %1 was a spy in %2 of the worlds you could be in, so the team was clean in only %3, against %4 for the team a rejection would bring.</source>
             <translation>Bác: %1 là gián điệp ở %2 số khả năng có thể xảy ra, nên đội chỉ trong sạch ở %3, so với %4 của đội sẽ đến nếu bác.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="45" />
+            <location filename="../../ui/review_text.py" line="46" />
             <source>Reject: in the worlds where your vote decides it, the team was clean in only %1, against %2 for the team a rejection would bring.</source>
             <translation>Bác: ở những khả năng mà phiếu của bạn quyết định, đội chỉ trong sạch ở %1, so với %2 của đội sẽ đến nếu bác.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="57" />
+            <location filename="../../ui/review_text.py" line="58" />
             <source>Reject: the team can fail, but a good player would reject it, and backing it would mark you.</source>
             <translation>Bác: đội có thể thất bại, nhưng người chơi phe tốt sẽ bác, và ủng hộ sẽ làm lộ bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="53" />
+            <location filename="../../ui/review_text.py" line="54" />
             <source>Reject: the team holds no spy, so it would succeed.</source>
             <translation>Bác: đội không có gián điệp nào, nên sẽ thành công.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="47" />
+            <location filename="../../ui/review_text.py" line="48" />
             <source>Reject: you lead before the hammer, and your own team would be clean in %1, against %2 for this one.</source>
             <translation>Bác: bạn sẽ làm đội trưởng trước lượt cuối, và đội của bạn sẽ trong sạch ở %1, so với %2 của đội này.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="74" />
+            <source>Rescue: the President has all four types of hit; your three types save the President and win you the round.</source>
+            <translation>Giải cứu: Tổng thống đã trúng đủ bốn loại đòn; ba loại của bạn cứu Tổng thống và giúp bạn thắng vòng này.</translation>
         </message>
         <message>
             <location filename="../../ui/review_screen.py" line="61" />
@@ -3740,17 +3745,17 @@
             <translation>Vòng %1 · %2 — bạn: %3; chuyên gia: %4</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="59" />
+            <location filename="../../ui/review_text.py" line="60" />
             <source>Send %1: it looks clean to the table (%2 of the worlds it could see) and carries %3.</source>
             <translation>Cử %1: với cả bàn, đội trông trong sạch (%2 số khả năng bàn thấy) và có %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="49" />
+            <location filename="../../ui/review_text.py" line="50" />
             <source>Send %1: the team likeliest to be clean, in %2 of the worlds you could be in.</source>
             <translation>Cử %1: đội có khả năng trong sạch cao nhất, ở %2 số khả năng có thể xảy ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="69" />
+            <location filename="../../ui/review_text.py" line="70" />
             <source>Shoot %1: of the good seats, %1's votes fitted Merlin best (%2).</source>
             <translation>Bắn %1: trong các ghế phe tốt, phiếu của %1 khớp với Merlin nhất (%2).</translation>
         </message>
@@ -3765,17 +3770,17 @@
             <translation>Bắt đầu</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="67" />
+            <location filename="../../ui/review_text.py" line="68" />
             <source>Succeed: %1 plays the fail; a second would only show how many spies rode.</source>
             <translation>Thành công: %1 đánh lá thất bại; lá thứ hai chỉ cho thấy có bao nhiêu gián điệp trong đội.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="65" />
+            <location filename="../../ui/review_text.py" line="66" />
             <source>Succeed: a lone fail on the first small mission all but names you; wait for a better one.</source>
             <translation>Thành công: một lá thất bại đơn độc ở nhiệm vụ nhỏ đầu tiên gần như chỉ thẳng vào bạn; hãy chờ dịp tốt hơn.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="63" />
+            <location filename="../../ui/review_text.py" line="64" />
             <source>Succeed: this mission needs %1 fails, and one alone would only expose you.</source>
             <translation>Thành công: nhiệm vụ này cần %1 lá thất bại, một lá đơn độc chỉ làm lộ bạn.</translation>
         </message>
@@ -3830,17 +3835,17 @@
             <translation>Quyết định cuối cùng của bạn trong ván.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="107" />
+            <location filename="../../ui/review_text.py" line="110" />
             <source>approve</source>
             <translation>tán thành</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="107" />
+            <location filename="../../ui/review_text.py" line="110" />
             <source>reject</source>
             <translation>bác</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="109" />
+            <location filename="../../ui/review_text.py" line="112" />
             <source>send %1</source>
             <translation>cử %1</translation>
         </message>

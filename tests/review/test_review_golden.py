@@ -16,7 +16,7 @@ from desktop.review import review_file
 
 HERE = Path(__file__).resolve().parent
 UPDATE = os.environ.get("SAFEHOUSE_UPDATE_GOLDEN") == "1"
-CASES = [("resistance-5", 1), ("resistance-5", 3), ("avalon-5", 0)]
+CASES = [("resistance-5", 1), ("resistance-5", 3), ("avalon-5", 0), ("bodyguard-5", 3)]
 
 
 @pytest.mark.parametrize("name,seat", CASES)
@@ -41,3 +41,8 @@ def test_golden_moments_say_what_happened():
     assert proposal.why.startswith("Send ") and proposal.tag == "differs"
     shot = review_file(HERE / "games" / "avalon-5.jsonl", 0).moments[-1]
     assert shot.decision == "assassinate" and shot.tag == "shot_won" and shot.expert == {"kind": "assassinate", "target": 2}
+    # Bodyguard: seat 3 rescued the President (the journal's "rescue" lines); each rescue is a moment.
+    rescues = sum(1 for line in (HERE / "games" / "bodyguard-5.jsonl").read_text().splitlines()
+                  if '"seat":3' in line and '"rescue"' in line)
+    moments = review_file(HERE / "games" / "bodyguard-5.jsonl", 3).moments
+    assert rescues >= 1 and sum(1 for m in moments if m.tag == "rescue") == rescues
