@@ -1,6 +1,6 @@
 """The `safehouse` command: the app with no arguments, or one of the subcommands.
 
-Headless subcommands (sim, replay, arena, host, join) never import PySide6: each lives in its own
+Headless subcommands (sim, replay, review, arena, host, join) never import PySide6: each lives in its own
 module under `desktop.commands`, imported only when called, so `safehouse sim` starts fast and runs
 on a machine without a display.
 """
@@ -22,6 +22,7 @@ GAME_FILE_SUFFIX = ".safehouse"  # ui/saved_games.GAME_FILE_SUFFIX (the CLI neve
 SUBCOMMANDS = {
     "sim": ("sim", "play many headless games between bots and print statistics"),
     "replay": ("replay", "replay a saved game journal and print its outcome and public log"),
+    "review": ("review", "review a saved game from one seat: key moments, the expert's choice and why, the belief"),
     "arena": ("arena", "measure a bot level against another in paired games"),
     "host": ("host", "host a LAN table headless"),
     "join": ("join", "join a LAN table headless with a bot, or list the tables found"),

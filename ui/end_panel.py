@@ -17,6 +17,7 @@ class EndPanel(QFrame):
     rematch_requested = Signal()
     home_requested = Signal()
     replay_requested = Signal()
+    review_requested = Signal()
 
     CELL = 250  # px per column of names and roles
 
@@ -50,6 +51,9 @@ class EndPanel(QFrame):
         self.rematch.clicked.connect(self.rematch_requested)
         replay = QPushButton(tr("end", "Watch the replay"))
         replay.clicked.connect(self.replay_requested)
+        self.review = QPushButton(tr("end", "Review the game"))
+        self.review.setToolTip(tr("end", "The coach's belief round by round, and what the expert would have done at the key moments"))
+        self.review.clicked.connect(self.review_requested)
         home = QPushButton(tr("end", "Back to the home screen"))
         home.clicked.connect(self.home_requested)
         text = QVBoxLayout()
@@ -58,7 +62,7 @@ class EndPanel(QFrame):
             text.addWidget(widget)
         text.addWidget(roles_scroll, 1)
         buttons = QVBoxLayout()
-        for button in (self.rematch, replay, home):
+        for button in (self.rematch, replay, self.review, home):
             buttons.addWidget(button)
         buttons.addStretch(1)
         row = QHBoxLayout(self)

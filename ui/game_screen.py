@@ -36,6 +36,7 @@ class GameScreen(QWidget):
     home_requested = Signal()
     rematch_requested = Signal()
     replay_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, connection: TableConnection, art: Art, settings: Settings, parent=None) -> None:
         super().__init__(parent)
@@ -161,6 +162,7 @@ class GameScreen(QWidget):
         self.end_panel.rematch_requested.connect(self.rematch_requested)
         self.end_panel.home_requested.connect(self.home_requested)
         self.end_panel.replay_requested.connect(self.replay_requested)
+        self.end_panel.review_requested.connect(self.review_requested)
         self.lan_extras = None
         if lan:  # chat, every seat's connection state, the link to the host
             from .lan.in_game import attach_lan

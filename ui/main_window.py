@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         screen.home_requested.connect(self.confirm_leave)
         screen.rematch_requested.connect(self._rematch)
         screen.replay_requested.connect(self._replay_last)
+        screen.review_requested.connect(self._review_last)
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self.game_screen = screen
@@ -198,12 +199,57 @@ class MainWindow(QMainWindow):
         picker.open()
 
     def _replay_last(self) -> None:
+        path, _seat = self._last_game()
+        if path is not None:
+            self.show_replay(path)
+
+    def _last_game(self):
+        """(the finished game's file, the seat to review it from): a LAN game's record or journal, else the host's journal."""
         connection = self.connection
         last = getattr(connection, "last_replay", None)  # a LAN table's journal, or a joined seat's record
+        seats = list(getattr(connection, "human_seats", None) or [0])
         if last is not None:
-            self.show_replay(last)
-        elif connection is not None and connection.host.store is not None:
-            self.show_replay(connection.host.store.journal_path(connection.host.session.number))
+            return last, seats[0]
+        if connection is not None and connection.host.store is not None:
+            return connection.host.store.journal_path(connection.host.session.number), seats[0]
+        return None, None
+
+    def _review_last(self) -> None:
+        path, seat = self._last_game()
+        if path is not None:
+            self.show_review(path, seat)
+
+    def show_review(self, path, seat: int):
+        """The post-game review of a saved game from one seat (the end panel, the replay, "Your games")."""
+        from .review_screen import ReviewScreen
+        from .saved_games import GameFileError
+
+        try:
+            screen = ReviewScreen(path, seat, self.catalog.games)
+        except GameFileError as error:
+            box = QMessageBox(QMessageBox.Warning, tr("main", "Cannot review this game"), str(error), parent=self)
+            box.open()
+            return None
+        screen.home_requested.connect(lambda: self._close_screen(screen))
+        screen.replay_requested.connect(lambda game_path, review_seat, moment: self._replay_at(game_path, review_seat, moment))
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        return screen
+
+    def _replay_at(self, path, seat: int, moment):
+        """The replay from that seat, at the moment's decision (or the start)."""
+        from .review_screen import step_of
+
+        screen = self.show_replay(path)
+        if screen is None:
+            return None
+        index = screen.mode.findData(seat)
+        if index >= 0:
+            screen.mode.setCurrentIndex(index)
+        step = step_of(screen.views, seat, moment.when) if moment is not None else None
+        if step is not None:
+            screen.go_to(step)
+        return screen
 
     def show_replay(self, path) -> None:
         from .replay_screen import ReplayScreen
@@ -216,6 +262,7 @@ class MainWindow(QMainWindow):
             box.open()  # modeless: the host and its bots keep running
             return None
         screen.home_requested.connect(lambda: self._close_screen(screen))
+        screen.review_requested.connect(self.show_review)
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         return screen
@@ -227,11 +274,14 @@ class MainWindow(QMainWindow):
         screen = YourGamesScreen(self.settings.high_contrast)
         screen.home_requested.connect(lambda: self._close_screen(screen))
         screen.replay_requested.connect(lambda path: (self._close_screen(screen), self.show_replay(path)))
+        screen.review_requested.connect(lambda path, seat: (self._close_screen(screen), self.show_review(path, seat)))
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         return screen
 
     def _close_screen(self, screen) -> None:
+        if hasattr(screen, "shutdown"):
+            screen.shutdown()  # a review still thinking: let it go
         self.stack.setCurrentWidget(self.home)
         self.stack.removeWidget(screen)
         screen.deleteLater()

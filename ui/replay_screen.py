@@ -52,6 +52,7 @@ def replay_views(game_file: GameFile, games: dict, viewer) -> tuple[list[dict], 
 
 class ReplayScreen(QWidget):
     home_requested = Signal()
+    review_requested = Signal(object, int)  # the game file's path, the seat to review from
 
     def __init__(self, path: Path, games: dict, art: Art, settings: Settings, parent=None, viewer=None) -> None:
         super().__init__(parent)
@@ -119,6 +120,10 @@ class ReplayScreen(QWidget):
         top.addWidget(self.title, 1)
         top.addWidget(self.mode)
         top.addWidget(self.export_button)
+        review = QPushButton(tr("replay", "Review"))
+        review.setToolTip(tr("replay", "What the expert would have done at the key moments, from the seat shown (or the first)"))
+        review.clicked.connect(lambda: self.review_requested.emit(self.path, self._review_seat()))
+        top.addWidget(review)
         body = QHBoxLayout()
         body.addWidget(self.table_view, 1)
         body.addWidget(self.log)
@@ -135,6 +140,10 @@ class ReplayScreen(QWidget):
         index = self.mode.findData(start)
         self.mode.setCurrentIndex(max(0, index))
         self.set_viewer(self.mode.currentData())
+
+    def _review_seat(self) -> int:
+        seat = self.mode.currentData()
+        return seat if isinstance(seat, int) else (self.file.seat or 0)
 
     def go_to(self, step: int) -> None:
         self.slider.setValue(max(0, min(step, len(self.views) - 1)))

@@ -154,6 +154,15 @@ def replay_journal(folder: Path) -> Path:
     return path
 
 
+def _good_seat(journal: Path) -> int:
+    """A seat of the good side (its review has a belief worth drawing: a spy knows the spies)."""
+    from desktop.engine import GAMES
+    from desktop.engine.core.journal import read_journal_file
+
+    game, state = read_journal_file(journal, GAMES).replay(GAMES)
+    return next(seat for seat, side in enumerate(state.sides) if side == game.good)
+
+
 class _Camera:
     """Shows each screen at the wanted size and saves what the screen shows of it."""
 
@@ -237,12 +246,17 @@ def render_all(out: str | Path, size: tuple[int, int] = (1280, 800), lang: str |
                 screen = table_screen(game_name, config, seed, moment, hot_seat, art, settings)
                 screen.curtain.button.click()
                 in_window(screen, name.replace("curtain", "revealed"))
-    replay = window.show_replay(replay_journal(out))
+    journal = replay_journal(out)
+    replay = window.show_replay(journal)
     if replay is not None:
         replay.slider.setValue(replay.slider.maximum() // 2)
         camera.shoot(window, "replay_revealed.png")
         replay.mode.setCurrentIndex(1)
         camera.shoot(window, "replay_one_seat.png")
+    review = window.show_review(journal, _good_seat(journal))
+    if review is not None and review.wait():
+        review.moments.setCurrentRow(0)
+        camera.shoot(window, "review.png")
     from .your_games import YourGamesScreen
 
     with tempfile.TemporaryDirectory() as data:  # a few sample games, never the player's own history

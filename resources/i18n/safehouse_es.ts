@@ -687,24 +687,24 @@
             <translation type="vanished">%1 puntos (%2 × 2)</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="101" />
+            <location filename="../../ui/end_panel.py" line="105" />
             <location filename="../../ui/reveal_director.py" line="114" />
             <source>%1 win!</source>
             <translation>¡Ganan %1!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="99" />
+            <location filename="../../ui/end_panel.py" line="103" />
             <location filename="../../ui/reveal_director.py" line="112" />
             <source>%1 wins!</source>
             <translation>¡%1 gana!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="142" />
+            <location filename="../../ui/end_panel.py" line="146" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/end_panel.py" line="128" />
+            <location filename="../../ui/end_panel.py" line="132" />
             <source>%n points (%1 × 2)</source>
             <translation>
                 <numerusform>%n punto (%1 × 2)</numerusform>
@@ -712,35 +712,45 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="53" />
+            <location filename="../../ui/end_panel.py" line="57" />
             <source>Back to the home screen</source>
             <translation>Volver a la pantalla de inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="143" />
+            <location filename="../../ui/end_panel.py" line="147" />
             <source>Missions — %1</source>
             <translation>Misiones — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="48" />
+            <location filename="../../ui/end_panel.py" line="49" />
             <source>Rematch</source>
             <translation>Revancha</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="138" />
+            <location filename="../../ui/end_panel.py" line="54" />
+            <source>Review the game</source>
+            <translation>Revisar la partida</translation>
+        </message>
+        <message>
+            <location filename="../../ui/end_panel.py" line="142" />
             <source>Scores: %1</source>
             <translation>Puntuaciones: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="99" />
-            <location filename="../../ui/end_panel.py" line="101" />
+            <location filename="../../ui/end_panel.py" line="55" />
+            <source>The coach's belief round by round, and what the expert would have done at the key moments</source>
+            <translation>Lo que creía el entrenador ronda a ronda, y lo que habría hecho el experto en los momentos clave</translation>
+        </message>
+        <message>
+            <location filename="../../ui/end_panel.py" line="103" />
+            <location filename="../../ui/end_panel.py" line="105" />
             <location filename="../../ui/reveal_director.py" line="112" />
             <location filename="../../ui/reveal_director.py" line="115" />
             <source>The game is over</source>
             <translation>La partida ha terminado</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="51" />
+            <location filename="../../ui/end_panel.py" line="52" />
             <source>Watch the replay</source>
             <translation>Ver la repetición</translation>
         </message>
@@ -748,7 +758,7 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="306" />
+            <location filename="../../ui/game_screen.py" line="308" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, esta es tu información secreta. Ocúltala cuando termines.</translation>
         </message>
@@ -758,72 +768,72 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="180" />
+            <location filename="../../ui/game_screen.py" line="182" />
             <source>At this screen</source>
             <translation>En esta pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="176" />
+            <location filename="../../ui/game_screen.py" line="178" />
             <source>Bot · %1</source>
             <translation>Bot · %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="108" />
+            <location filename="../../ui/game_screen.py" line="109" />
             <source>Faster bots</source>
             <translation>Bots más rápidos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="97" />
+            <location filename="../../ui/game_screen.py" line="98" />
             <source>Hide my screen</source>
             <translation>Ocultar mi pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="112" />
+            <location filename="../../ui/game_screen.py" line="113" />
             <source>Leave the table</source>
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="101" />
+            <location filename="../../ui/game_screen.py" line="102" />
             <source>Look at your secret role again (the screen goes behind the curtain first)</source>
             <translation>Vuelve a ver tu rol secreto (antes la pantalla pasa detrás de la cortina)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="100" />
+            <location filename="../../ui/game_screen.py" line="101" />
             <source>Peek at my role</source>
             <translation>Ver mi rol</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="320" />
+            <location filename="../../ui/game_screen.py" line="322" />
             <source>Sent. Waiting for the table…</source>
             <translation>Enviado. Esperando a la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="169" />
+            <location filename="../../ui/game_screen.py" line="171" />
             <source>Setting up the table…</source>
             <translation>Preparando la mesa…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="92" />
+            <location filename="../../ui/game_screen.py" line="93" />
             <source>Vote history</source>
             <translation>Historial de votos</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="302" />
+            <location filename="../../ui/game_screen.py" line="304" />
             <source>Waiting for %1…</source>
             <translation>Esperando a %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="311" />
+            <location filename="../../ui/game_screen.py" line="313" />
             <source>Waiting for: %1</source>
             <translation>Esperando a: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="304" />
+            <location filename="../../ui/game_screen.py" line="306" />
             <source>Waiting…</source>
             <translation>Esperando…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="178" />
+            <location filename="../../ui/game_screen.py" line="180" />
             <source>You</source>
             <translation>Tú</translation>
         </message>
@@ -1385,7 +1395,7 @@
     <context>
         <name>log</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="54" />
+            <location filename="../../ui/game_screen.py" line="55" />
             <source>%1 (you)</source>
             <translation>%1 (tú)</translation>
         </message>
@@ -1785,22 +1795,27 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="215" />
+            <location filename="../../ui/main_window.py" line="261" />
             <source>Cannot replay this game</source>
             <translation>No se puede repetir esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="158" />
+            <location filename="../../ui/main_window.py" line="230" />
+            <source>Cannot review this game</source>
+            <translation>No se puede revisar esta partida</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="159" />
             <source>Keep playing</source>
             <translation>Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="157" />
+            <location filename="../../ui/main_window.py" line="158" />
             <source>Leave the table</source>
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="152" />
+            <location filename="../../ui/main_window.py" line="153" />
             <source>Leave the table?</source>
             <translation>¿Dejar la mesa?</translation>
         </message>
@@ -1815,7 +1830,7 @@
             <translation type="vanished">Algo ha salido mal</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="153" />
+            <location filename="../../ui/main_window.py" line="154" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>La partida no ha terminado. ¿Dejar la mesa y volver a la pantalla de inicio? Puedes reanudarla más tarde desde la pantalla de inicio.</translation>
         </message>
@@ -3161,17 +3176,17 @@
     <context>
         <name>record</name>
         <message>
-            <location filename="../../ui/your_games.py" line="187" />
+            <location filename="../../ui/your_games.py" line="190" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="180" />
+            <location filename="../../ui/your_games.py" line="183" />
             <source>%1 · %2 bots</source>
             <translation>%1 · bots %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/your_games.py" line="197" />
+            <location filename="../../ui/your_games.py" line="200" />
             <source>%1 · %n points</source>
             <translation>
                 <numerusform>%1 · %n punto</numerusform>
@@ -3179,7 +3194,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/win_chart.py" line="40" />
+            <location filename="../../ui/win_chart.py" line="41" />
             <source>%1% · %2 of %n games</source>
             <translation>
                 <numerusform>%1% · %2 de %n partida</numerusform>
@@ -3187,8 +3202,8 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="188" />
-            <location filename="../../ui/your_games.py" line="198" />
+            <location filename="../../ui/your_games.py" line="191" />
+            <location filename="../../ui/your_games.py" line="201" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3198,7 +3213,7 @@
             <translation>Contra</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="171" />
+            <location filename="../../ui/your_games.py" line="174" />
             <source>Against bots</source>
             <translation>Contra bots</translation>
         </message>
@@ -3208,23 +3223,23 @@
             <translation>Volver a la pantalla de inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="170" />
+            <location filename="../../ui/your_games.py" line="173" />
             <source>By game</source>
             <translation>Por juego</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="170" />
+            <location filename="../../ui/your_games.py" line="173" />
             <source>By side</source>
             <translation>Por bando</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="67" />
-            <location filename="../../ui/your_games.py" line="145" />
+            <location filename="../../ui/your_games.py" line="69" />
+            <location filename="../../ui/your_games.py" line="148" />
             <source>Clear history</source>
             <translation>Borrar el historial</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="140" />
+            <location filename="../../ui/your_games.py" line="143" />
             <source>Clear your history?</source>
             <translation>¿Borrar tu historial?</translation>
         </message>
@@ -3234,12 +3249,12 @@
             <translation>Fecha</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="141" />
+            <location filename="../../ui/your_games.py" line="144" />
             <source>Forget every game in your history and its win rates? The saved games themselves stay, to resume or replay.</source>
             <translation>¿Olvidar todas las partidas de tu historial y sus porcentajes de victoria? Las partidas guardadas se quedan, para reanudarlas o repetirlas.</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="133" />
+            <location filename="../../ui/your_games.py" line="136" />
             <source>From %1's seat</source>
             <translation>Desde el asiento de %1</translation>
         </message>
@@ -3249,78 +3264,78 @@
             <translation>Juego</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="179" />
+            <location filename="../../ui/your_games.py" line="182" />
             <source>Hot-seat</source>
             <translation>Por turnos en una pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="146" />
+            <location filename="../../ui/your_games.py" line="149" />
             <source>Keep it</source>
             <translation>Conservarlo</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="179" />
+            <location filename="../../ui/your_games.py" line="182" />
             <source>LAN</source>
             <translation>LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="195" />
+            <location filename="../../ui/your_games.py" line="198" />
             <source>Lost</source>
             <translation>Perdida</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="175" />
+            <location filename="../../ui/your_games.py" line="178" />
             <source>Mixed levels</source>
             <translation>Niveles mezclados</translation>
         </message>
         <message>
-            <location filename="../../ui/win_chart.py" line="33" />
-            <location filename="../../ui/win_chart.py" line="68" />
+            <location filename="../../ui/win_chart.py" line="34" />
+            <location filename="../../ui/win_chart.py" line="69" />
             <source>No finished games yet</source>
             <translation>Todavía no hay partidas terminadas</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="61" />
+            <location filename="../../ui/your_games.py" line="63" />
             <source>Replay</source>
             <translation>Ver la repetición</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="52" />
+            <location filename="../../ui/your_games.py" line="51" />
             <source>Result</source>
             <translation>Resultado</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="64" />
+            <location filename="../../ui/your_games.py" line="66" />
             <source>Review</source>
             <translation>Analizar</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="179" />
+            <location filename="../../ui/your_games.py" line="182" />
             <source>Solo</source>
             <translation>En solitario</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="114" />
+            <location filename="../../ui/your_games.py" line="117" />
             <source>This game's saved file is gone: it cannot be replayed.</source>
             <translation>El archivo guardado de esta partida ya no está: no se puede repetir.</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="65" />
+            <location filename="../../ui/your_games.py" line="67" />
             <source>Walk through the game from your seat, with the coach's view</source>
             <translation>Recorre la partida desde tu asiento, con la mirada del entrenador</translation>
         </message>
         <message>
-            <location filename="../../ui/win_chart.py" line="25" />
+            <location filename="../../ui/win_chart.py" line="26" />
             <source>Win rates</source>
             <translation>Porcentajes de victoria</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="195" />
+            <location filename="../../ui/your_games.py" line="198" />
             <source>Won</source>
             <translation>Ganada</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="51" />
+            <location filename="../../ui/your_games.py" line="52" />
             <source>You played</source>
             <translation>Jugaste como</translation>
         </message>
@@ -3330,12 +3345,12 @@
             <translation>Tus partidas terminadas, de la más reciente a la más antigua</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="212" />
+            <location filename="../../ui/your_games.py" line="215" />
             <source>Your game history could not be read; it starts again empty.</source>
             <translation>No se pudo leer tu historial de partidas; empieza de nuevo vacío.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/your_games.py" line="215" />
+            <location filename="../../ui/your_games.py" line="218" />
             <source>Your game history was damaged: %n games could not be read.</source>
             <translation>
                 <numerusform>Tu historial de partidas estaba dañado: no se pudo leer %n partida.</numerusform>
@@ -3343,12 +3358,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="213" />
+            <location filename="../../ui/your_games.py" line="216" />
             <source>Your game history was damaged; it starts again empty (the old file is kept beside it).</source>
             <translation>Tu historial de partidas estaba dañado; empieza de nuevo vacío (el archivo antiguo se guarda a su lado).</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="214" />
+            <location filename="../../ui/your_games.py" line="217" />
             <source>Your game history was written by a newer Safehouse; it starts again empty (the old file is kept).</source>
             <translation>Tu historial de partidas lo escribió un Safehouse más reciente; empieza de nuevo vacío (el archivo antiguo se conserva).</translation>
         </message>
@@ -3358,7 +3373,7 @@
             <translation>Tus partidas</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="157" />
+            <location filename="../../ui/your_games.py" line="160" />
             <source>Your history could not be cleared: %1</source>
             <translation>No se pudo borrar tu historial: %1</translation>
         </message>
@@ -3603,17 +3618,17 @@
     <context>
         <name>replay</name>
         <message>
-            <location filename="../../ui/replay_screen.py" line="97" />
+            <location filename="../../ui/replay_screen.py" line="98" />
             <source>Back</source>
             <translation>Atrás</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="113" />
+            <location filename="../../ui/replay_screen.py" line="114" />
             <source>Back to the home screen</source>
             <translation>Volver a la pantalla de inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="99" />
+            <location filename="../../ui/replay_screen.py" line="100" />
             <source>End</source>
             <translation>Final</translation>
         </message>
@@ -3622,32 +3637,32 @@
             <translation type="vanished">Final ⏭</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="74" />
+            <location filename="../../ui/replay_screen.py" line="75" />
             <source>Everything revealed</source>
             <translation>Todo a la vista</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="207" />
+            <location filename="../../ui/replay_screen.py" line="216" />
             <source>Export game file</source>
             <translation>Exportar archivo de partida</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="87" />
+            <location filename="../../ui/replay_screen.py" line="88" />
             <source>Export game file…</source>
             <translation>Exportar archivo de partida…</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="77" />
+            <location filename="../../ui/replay_screen.py" line="78" />
             <source>From %1's seat (no spoilers)</source>
             <translation>Desde el asiento de %1 (sin destripes)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="81" />
+            <location filename="../../ui/replay_screen.py" line="82" />
             <source>From %1's seat — as it was seen</source>
             <translation>Desde el asiento de %1, tal como se vio</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="98" />
+            <location filename="../../ui/replay_screen.py" line="99" />
             <source>Next</source>
             <translation>Siguiente</translation>
         </message>
@@ -3656,83 +3671,93 @@
             <translation type="vanished">Siguiente ▶</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="106" />
+            <location filename="../../ui/replay_screen.py" line="107" />
             <source>One step back (Left arrow)</source>
             <translation>Un paso atrás (flecha izquierda)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="107" />
+            <location filename="../../ui/replay_screen.py" line="108" />
             <source>One step forward (Right arrow)</source>
             <translation>Un paso adelante (flecha derecha)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="193" />
+            <location filename="../../ui/replay_screen.py" line="202" />
             <source>Point of view</source>
             <translation>Punto de vista</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="91" />
+            <location filename="../../ui/replay_screen.py" line="92" />
             <source>Replay position</source>
             <translation>Posición en la repetición</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="175" />
+            <location filename="../../ui/replay_screen.py" line="184" />
             <source>Replay — %1, every card face up</source>
             <translation>Repetición — %1, todas las cartas boca arriba</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="178" />
+            <location filename="../../ui/replay_screen.py" line="187" />
             <source>Replay — %1, from one seat</source>
             <translation>Repetición — %1, desde un asiento</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="209" />
+            <location filename="../../ui/replay_screen.py" line="123" />
+            <source>Review</source>
+            <translation>Revisar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="218" />
             <source>Safehouse games (*%1)</source>
             <translation>Partidas de Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="177" />
+            <location filename="../../ui/game_files.py" line="120" />
             <location filename="../../ui/saved_games.py" line="92" />
             <source>Seat %1</source>
             <translation>Asiento %1</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="96" />
+            <location filename="../../ui/replay_screen.py" line="97" />
             <source>Start</source>
             <translation>Inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="195" />
+            <location filename="../../ui/replay_screen.py" line="204" />
             <source>Step %1 of %2</source>
             <translation>Paso %1 de %2</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="108" />
+            <location filename="../../ui/replay_screen.py" line="109" />
             <source>The first step (Home)</source>
             <translation>El primer paso (Inicio)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="109" />
+            <location filename="../../ui/replay_screen.py" line="110" />
             <source>The last step (End)</source>
             <translation>El último paso (Fin)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="72" />
+            <location filename="../../ui/replay_screen.py" line="124" />
+            <source>What the expert would have done at the key moments, from the seat shown (or the first)</source>
+            <translation>Lo que habría hecho el experto en los momentos clave, desde el asiento mostrado (o el primero)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="73" />
             <source>Whose point of view</source>
             <translation>Desde qué punto de vista</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="181" />
+            <location filename="../../ui/replay_screen.py" line="190" />
             <source>You joined this game on another computer: only the host's copy has every card, so it replays from your seat.</source>
             <translation>Te uniste a esta partida desde otro ordenador: solo la copia del anfitrión tiene todas las cartas, así que se repite desde tu asiento.</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="179" />
+            <location filename="../../ui/replay_screen.py" line="188" />
             <source>You see only what this seat knew at each moment: no spoilers.</source>
             <translation>Solo ves lo que sabía este asiento en cada momento: sin destripes.</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="80" />
+            <location filename="../../ui/replay_screen.py" line="81" />
             <source>a spectator</source>
             <translation>un espectador</translation>
         </message>
@@ -3776,6 +3801,267 @@
             <location filename="../../ui/reveal_director.py" line="156" />
             <source>You are %1</source>
             <translation>Eres %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <location filename="../../ui/review_text.py" line="117" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="72" />
+            <source>%1: played out in %2 worlds you could be in, it won %3 of them, against %4 for %5.</source>
+            <translation>%1: jugado hasta el final en %2 mundos posibles, ganó el %3, frente al %4 de %5.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="76" />
+            <source>%1: to you, %2 was most likely the %3 (%4).</source>
+            <translation>%1: para ti, lo más probable es que %2 fuera %3 (%4).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="77" />
+            <source>%1: what the expert level plays here from what you could see.</source>
+            <translation>%1: lo que juega aquí el nivel experto con lo que podías ver.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/review_screen.py" line="158" />
+            <source>%n key moments. Select one to see why.</source>
+            <translation>
+                <numerusform>%n momento clave. Selecciónalo para ver por qué.</numerusform>
+                <numerusform>%n momentos clave. Selecciona uno para ver por qué.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="107" />
+            <source>(not recorded)</source>
+            <translation>(no registrado)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="165" />
+            <source>(swing %1)</source>
+            <translation>(peso %1)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="29" />
+            <source>A rescue that decided the round.</source>
+            <translation>Un rescate que decidió la ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="86" />
+            <source>After %1</source>
+            <translation>Tras %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="52" />
+            <source>Approve: the team can fail, with %1 aboard.</source>
+            <translation>Aprobar: el equipo puede fracasar, con %1 dentro.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="56" />
+            <source>Approve: the team holds no spy, but a good player would approve it, and a rejection would mark you.</source>
+            <translation>Aprobar: el equipo no lleva espías, pero un jugador leal lo aprobaría, y rechazarlo te delataría.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="40" />
+            <source>Approve: this is the round's fifth team, and a fifth rejection hands the game to the other side.</source>
+            <translation>Aprobar: es el quinto equipo de la ronda, y un quinto rechazo da la partida al otro bando.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="42" />
+            <source>Approve: to you the team was clean in %1 of the worlds you could be in, no worse than the %2 of the team a rejection would bring.</source>
+            <translation>Aprobar: para ti el equipo estaba limpio en el %1 de los mundos posibles, no peor que el %2 del equipo que traería un rechazo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="72" />
+            <source>Back to the home screen</source>
+            <translation>Volver a la pantalla de inicio</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="30" />
+            <source>Belief chart</source>
+            <translation>Gráfico de sospechas</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="92" />
+            <source>Chance of being a spy, as the coach saw it from your seat</source>
+            <translation>Probabilidad de ser espía, según el entrenador desde tu asiento</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="93" />
+            <source>Chance of being the assassin, as the coach saw it from your seat</source>
+            <translation>Probabilidad de ser el asesino, según el entrenador desde tu asiento</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="62" />
+            <source>Fail: the team can fail this mission, and you are the spy to play the fail.</source>
+            <translation>Fracaso: el equipo puede hacer fracasar esta misión, y eres tú el espía que debe jugar el fracaso.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="68" />
+            <source>From %1's seat</source>
+            <translation>Desde el asiento de %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="85" />
+            <source>Key moments</source>
+            <translation>Momentos clave</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="97" />
+            <source>Key moments: what you did, what the expert would have done, and why</source>
+            <translation>Momentos clave: lo que hiciste, lo que habría hecho el experto y por qué</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="160" />
+            <source>No key moments: every decision matched the expert's.</source>
+            <translation>No hay momentos clave: cada decisión coincidió con la del experto.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="44" />
+            <source>Reject: %1 was a spy in %2 of the worlds you could be in, so the team was clean in only %3, against %4 for the team a rejection would bring.</source>
+            <translation>Rechazar: %1 era espía en el %2 de los mundos posibles, así que el equipo solo estaba limpio en el %3, frente al %4 del equipo que traería un rechazo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="46" />
+            <source>Reject: in the worlds where your vote decides it, the team was clean in only %1, against %2 for the team a rejection would bring.</source>
+            <translation>Rechazar: en los mundos donde tu voto decide, el equipo solo estaba limpio en el %1, frente al %2 del equipo que traería un rechazo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="58" />
+            <source>Reject: the team can fail, but a good player would reject it, and backing it would mark you.</source>
+            <translation>Rechazar: el equipo puede fracasar, pero un jugador leal lo rechazaría, y apoyarlo te delataría.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="54" />
+            <source>Reject: the team holds no spy, so it would succeed.</source>
+            <translation>Rechazar: el equipo no lleva ningún espía, así que tendría éxito.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="48" />
+            <source>Reject: you lead before the hammer, and your own team would be clean in %1, against %2 for this one.</source>
+            <translation>Rechazar: lideras antes del último intento, y tu propio equipo estaría limpio en el %1, frente al %2 de este.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="74" />
+            <source>Rescue: the President has all four types of hit; your three types save the President and win you the round.</source>
+            <translation>Rescatar: el Presidente tiene los cuatro tipos de golpe; tus tres tipos salvan al Presidente y te dan la ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="61" />
+            <source>Review — %1</source>
+            <translation>Revisión — %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="162" />
+            <source>Round %1 · %2 — you: %3; the expert: %4</source>
+            <translation>Ronda %1 · %2 — tú: %3; el experto: %4</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="60" />
+            <source>Send %1: it looks clean to the table (%2 of the worlds it could see) and carries %3.</source>
+            <translation>Enviar a %1: parece limpio para la mesa (el %2 de los mundos que ve) y lleva a %3.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="50" />
+            <source>Send %1: the team likeliest to be clean, in %2 of the worlds you could be in.</source>
+            <translation>Enviar a %1: el equipo con más probabilidad de estar limpio, en el %2 de los mundos posibles.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="70" />
+            <source>Shoot %1: of the good seats, %1's votes fitted Merlin best (%2).</source>
+            <translation>Disparar a %1: de los asientos leales, los votos de %1 eran los que mejor encajaban con Merlín (%2).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="94" />
+            <source>Show this moment in the replay</source>
+            <translation>Ver este momento en la repetición</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="86" />
+            <source>Start</source>
+            <translation>Inicio</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="68" />
+            <source>Succeed: %1 plays the fail; a second would only show how many spies rode.</source>
+            <translation>Éxito: %1 juega el fracaso; un segundo solo mostraría cuántos espías iban.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="66" />
+            <source>Succeed: a lone fail on the first small mission all but names you; wait for a better one.</source>
+            <translation>Éxito: un fracaso solitario en la primera misión pequeña casi te señala; espera una mejor.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="64" />
+            <source>Succeed: this mission needs %1 fails, and one alone would only expose you.</source>
+            <translation>Éxito: esta misión necesita %1 fracasos, y uno solo únicamente te delataría.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="139" />
+            <source>The coach is going through the game from %1's seat…</source>
+            <translation>El entrenador está repasando la partida desde el asiento de %1…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="28" />
+            <source>The shot that missed.</source>
+            <translation>El disparo que falló.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="27" />
+            <source>The shot that won the game.</source>
+            <translation>El disparo que ganó la partida.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="151" />
+            <source>This game cannot be reviewed: %1</source>
+            <translation>Esta partida no se puede revisar: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="70" />
+            <source>Watch the replay</source>
+            <translation>Ver la repetición</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="64" />
+            <source>Whose game to review</source>
+            <translation>Desde qué asiento revisar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="24" />
+            <source>You and the expert chose differently.</source>
+            <translation>Tú y el experto elegisteis distinto.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="25" />
+            <source>You approved a team that had a spy on it.</source>
+            <translation>Aprobaste un equipo que llevaba un espía.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="26" />
+            <source>You rejected a team that had a spy on it.</source>
+            <translation>Rechazaste un equipo que llevaba un espía.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="30" />
+            <source>Your last decision of the game.</source>
+            <translation>Tu última decisión de la partida.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="110" />
+            <source>approve</source>
+            <translation>aprobar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="110" />
+            <source>reject</source>
+            <translation>rechazar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="112" />
+            <source>send %1</source>
+            <translation>enviar a %1</translation>
         </message>
     </context>
     <context>
@@ -4038,7 +4324,7 @@
             <translation>Partidas de Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="146" />
+            <location filename="../../ui/game_files.py" line="89" />
             <location filename="../../ui/saved_games.py" line="272" />
             <source>The file could not be read: %1</source>
             <translation>No se pudo leer el archivo: %1</translation>
@@ -4054,17 +4340,17 @@
             <translation>No se pudo borrar la partida guardada: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="152" />
+            <location filename="../../ui/game_files.py" line="95" />
             <source>This file is empty.</source>
             <translation>Este archivo está vacío.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="150" />
+            <location filename="../../ui/game_files.py" line="93" />
             <source>This file is too large to be a Safehouse game.</source>
             <translation>Este archivo es demasiado grande para ser una partida de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="163" />
+            <location filename="../../ui/game_files.py" line="106" />
             <source>This game file is damaged at line %1.</source>
             <translation>Este archivo de partida está dañado en la línea %1.</translation>
         </message>
@@ -4077,32 +4363,32 @@
             <translation type="vanished">Este archivo es de un juego que esta versión no conoce (%1).</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="158" />
+            <location filename="../../ui/game_files.py" line="101" />
             <source>This game file is for a game this version does not know.</source>
             <translation>Este archivo es de un juego que esta versión no conoce.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="156" />
+            <location filename="../../ui/game_files.py" line="99" />
             <source>This game file was written by a newer version of Safehouse.</source>
             <translation>Este archivo lo creó una versión más reciente de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="162" />
+            <location filename="../../ui/game_files.py" line="105" />
             <source>This is not a Safehouse game file (it is not JSON lines).</source>
             <translation>No es un archivo de partida de Safehouse (no está en formato JSON lines).</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="154" />
+            <location filename="../../ui/game_files.py" line="97" />
             <source>This is not a Safehouse game file.</source>
             <translation>No es un archivo de partida de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="160" />
+            <location filename="../../ui/game_files.py" line="103" />
             <source>This is not a Safehouse game file: line %1 is not text (UTF-8).</source>
             <translation>Este no es un archivo de partida de Safehouse: la línea %1 no es texto (UTF-8).</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="148" />
+            <location filename="../../ui/game_files.py" line="91" />
             <source>This is not a file (a folder, a pipe or a device), so it is not a Safehouse game.</source>
             <translation>Esto no es un archivo (es una carpeta, una tubería o un dispositivo), así que no es una partida de Safehouse.</translation>
         </message>

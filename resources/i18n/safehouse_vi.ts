@@ -687,59 +687,69 @@
             <translation type="vanished">%1 điểm (%2 × 2)</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="101" />
+            <location filename="../../ui/end_panel.py" line="105" />
             <location filename="../../ui/reveal_director.py" line="114" />
             <source>%1 win!</source>
             <translation>%1 thắng!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="99" />
+            <location filename="../../ui/end_panel.py" line="103" />
             <location filename="../../ui/reveal_director.py" line="112" />
             <source>%1 wins!</source>
             <translation>%1 thắng!</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="142" />
+            <location filename="../../ui/end_panel.py" line="146" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/end_panel.py" line="128" />
+            <location filename="../../ui/end_panel.py" line="132" />
             <source>%n points (%1 × 2)</source>
             <translation>
                 <numerusform>%n điểm (%1 × 2)</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="53" />
+            <location filename="../../ui/end_panel.py" line="57" />
             <source>Back to the home screen</source>
             <translation>Về màn hình chính</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="143" />
+            <location filename="../../ui/end_panel.py" line="147" />
             <source>Missions — %1</source>
             <translation>Nhiệm vụ — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="48" />
+            <location filename="../../ui/end_panel.py" line="49" />
             <source>Rematch</source>
             <translation>Chơi lại</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="138" />
+            <location filename="../../ui/end_panel.py" line="54" />
+            <source>Review the game</source>
+            <translation>Xem lại ván đấu</translation>
+        </message>
+        <message>
+            <location filename="../../ui/end_panel.py" line="142" />
             <source>Scores: %1</source>
             <translation>Điểm: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="99" />
-            <location filename="../../ui/end_panel.py" line="101" />
+            <location filename="../../ui/end_panel.py" line="55" />
+            <source>The coach's belief round by round, and what the expert would have done at the key moments</source>
+            <translation>Nhận định của huấn luyện viên qua từng vòng, và điều chuyên gia sẽ làm ở những thời điểm then chốt</translation>
+        </message>
+        <message>
+            <location filename="../../ui/end_panel.py" line="103" />
+            <location filename="../../ui/end_panel.py" line="105" />
             <location filename="../../ui/reveal_director.py" line="112" />
             <location filename="../../ui/reveal_director.py" line="115" />
             <source>The game is over</source>
             <translation>Trò chơi đã kết thúc</translation>
         </message>
         <message>
-            <location filename="../../ui/end_panel.py" line="51" />
+            <location filename="../../ui/end_panel.py" line="52" />
             <source>Watch the replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
@@ -747,7 +757,7 @@
     <context>
         <name>game</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="306" />
+            <location filename="../../ui/game_screen.py" line="308" />
             <source>%1, this is your secret information. Hide it when you are done.</source>
             <translation>%1, đây là thông tin bí mật của bạn. Hãy ẩn đi khi xem xong.</translation>
         </message>
@@ -757,72 +767,72 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="180" />
+            <location filename="../../ui/game_screen.py" line="182" />
             <source>At this screen</source>
             <translation>Tại màn hình này</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="176" />
+            <location filename="../../ui/game_screen.py" line="178" />
             <source>Bot · %1</source>
             <translation>Máy · %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="108" />
+            <location filename="../../ui/game_screen.py" line="109" />
             <source>Faster bots</source>
             <translation>Máy chơi nhanh hơn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="97" />
+            <location filename="../../ui/game_screen.py" line="98" />
             <source>Hide my screen</source>
             <translation>Ẩn màn hình của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="112" />
+            <location filename="../../ui/game_screen.py" line="113" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="101" />
+            <location filename="../../ui/game_screen.py" line="102" />
             <source>Look at your secret role again (the screen goes behind the curtain first)</source>
             <translation>Xem lại vai trò bí mật của bạn (màn hình được che trước)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="100" />
+            <location filename="../../ui/game_screen.py" line="101" />
             <source>Peek at my role</source>
             <translation>Xem vai trò của tôi</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="320" />
+            <location filename="../../ui/game_screen.py" line="322" />
             <source>Sent. Waiting for the table…</source>
             <translation>Đã gửi. Đang chờ cả bàn…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="169" />
+            <location filename="../../ui/game_screen.py" line="171" />
             <source>Setting up the table…</source>
             <translation>Đang chuẩn bị bàn chơi…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="92" />
+            <location filename="../../ui/game_screen.py" line="93" />
             <source>Vote history</source>
             <translation>Lịch sử biểu quyết</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="302" />
+            <location filename="../../ui/game_screen.py" line="304" />
             <source>Waiting for %1…</source>
             <translation>Đang chờ %1…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="311" />
+            <location filename="../../ui/game_screen.py" line="313" />
             <source>Waiting for: %1</source>
             <translation>Đang chờ: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="304" />
+            <location filename="../../ui/game_screen.py" line="306" />
             <source>Waiting…</source>
             <translation>Đang chờ…</translation>
         </message>
         <message>
-            <location filename="../../ui/game_screen.py" line="178" />
+            <location filename="../../ui/game_screen.py" line="180" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -1383,7 +1393,7 @@
     <context>
         <name>log</name>
         <message>
-            <location filename="../../ui/game_screen.py" line="54" />
+            <location filename="../../ui/game_screen.py" line="55" />
             <source>%1 (you)</source>
             <translation>%1 (bạn)</translation>
         </message>
@@ -1783,22 +1793,27 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="215" />
+            <location filename="../../ui/main_window.py" line="261" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="158" />
+            <location filename="../../ui/main_window.py" line="230" />
+            <source>Cannot review this game</source>
+            <translation>Không thể xem lại ván này</translation>
+        </message>
+        <message>
+            <location filename="../../ui/main_window.py" line="159" />
             <source>Keep playing</source>
             <translation>Chơi tiếp</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="157" />
+            <location filename="../../ui/main_window.py" line="158" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="152" />
+            <location filename="../../ui/main_window.py" line="153" />
             <source>Leave the table?</source>
             <translation>Rời bàn?</translation>
         </message>
@@ -1813,7 +1828,7 @@
             <translation type="vanished">Đã có lỗi xảy ra</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="153" />
+            <location filename="../../ui/main_window.py" line="154" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>Ván chơi chưa kết thúc. Rời bàn và quay về màn hình chính? Bạn có thể chơi tiếp sau từ màn hình chính.</translation>
         </message>
@@ -3159,32 +3174,32 @@
     <context>
         <name>record</name>
         <message>
-            <location filename="../../ui/your_games.py" line="187" />
+            <location filename="../../ui/your_games.py" line="190" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="180" />
+            <location filename="../../ui/your_games.py" line="183" />
             <source>%1 · %2 bots</source>
             <translation>%1 · máy mức %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/your_games.py" line="197" />
+            <location filename="../../ui/your_games.py" line="200" />
             <source>%1 · %n points</source>
             <translation>
                 <numerusform>%1 · %n điểm</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/win_chart.py" line="40" />
+            <location filename="../../ui/win_chart.py" line="41" />
             <source>%1% · %2 of %n games</source>
             <translation>
                 <numerusform>%1% · thắng %2 trên %n ván</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="188" />
-            <location filename="../../ui/your_games.py" line="198" />
+            <location filename="../../ui/your_games.py" line="191" />
+            <location filename="../../ui/your_games.py" line="201" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3194,7 +3209,7 @@
             <translation>Đối thủ</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="171" />
+            <location filename="../../ui/your_games.py" line="174" />
             <source>Against bots</source>
             <translation>Đấu với máy</translation>
         </message>
@@ -3204,23 +3219,23 @@
             <translation>Về màn hình chính</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="170" />
+            <location filename="../../ui/your_games.py" line="173" />
             <source>By game</source>
             <translation>Theo trò chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="170" />
+            <location filename="../../ui/your_games.py" line="173" />
             <source>By side</source>
             <translation>Theo phe</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="67" />
-            <location filename="../../ui/your_games.py" line="145" />
+            <location filename="../../ui/your_games.py" line="69" />
+            <location filename="../../ui/your_games.py" line="148" />
             <source>Clear history</source>
             <translation>Xóa lịch sử</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="140" />
+            <location filename="../../ui/your_games.py" line="143" />
             <source>Clear your history?</source>
             <translation>Xóa lịch sử của bạn?</translation>
         </message>
@@ -3230,12 +3245,12 @@
             <translation>Ngày</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="141" />
+            <location filename="../../ui/your_games.py" line="144" />
             <source>Forget every game in your history and its win rates? The saved games themselves stay, to resume or replay.</source>
             <translation>Quên mọi ván trong lịch sử và tỉ lệ thắng của bạn? Các ván đã lưu vẫn còn, để chơi tiếp hoặc xem lại.</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="133" />
+            <location filename="../../ui/your_games.py" line="136" />
             <source>From %1's seat</source>
             <translation>Từ ghế của %1</translation>
         </message>
@@ -3245,78 +3260,78 @@
             <translation>Trò chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="179" />
+            <location filename="../../ui/your_games.py" line="182" />
             <source>Hot-seat</source>
             <translation>Chơi chung một màn hình</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="146" />
+            <location filename="../../ui/your_games.py" line="149" />
             <source>Keep it</source>
             <translation>Giữ lại</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="179" />
+            <location filename="../../ui/your_games.py" line="182" />
             <source>LAN</source>
             <translation>LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="195" />
+            <location filename="../../ui/your_games.py" line="198" />
             <source>Lost</source>
             <translation>Thua</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="175" />
+            <location filename="../../ui/your_games.py" line="178" />
             <source>Mixed levels</source>
             <translation>Nhiều mức</translation>
         </message>
         <message>
-            <location filename="../../ui/win_chart.py" line="33" />
-            <location filename="../../ui/win_chart.py" line="68" />
+            <location filename="../../ui/win_chart.py" line="34" />
+            <location filename="../../ui/win_chart.py" line="69" />
             <source>No finished games yet</source>
             <translation>Chưa có ván nào kết thúc</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="61" />
+            <location filename="../../ui/your_games.py" line="63" />
             <source>Replay</source>
             <translation>Xem lại</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="52" />
+            <location filename="../../ui/your_games.py" line="51" />
             <source>Result</source>
             <translation>Kết quả</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="64" />
+            <location filename="../../ui/your_games.py" line="66" />
             <source>Review</source>
             <translation>Phân tích ván</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="179" />
+            <location filename="../../ui/your_games.py" line="182" />
             <source>Solo</source>
             <translation>Chơi một mình</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="114" />
+            <location filename="../../ui/your_games.py" line="117" />
             <source>This game's saved file is gone: it cannot be replayed.</source>
             <translation>Tệp lưu của ván này không còn: không thể xem lại.</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="65" />
+            <location filename="../../ui/your_games.py" line="67" />
             <source>Walk through the game from your seat, with the coach's view</source>
             <translation>Đi lại ván chơi từ ghế của bạn, với góc nhìn của huấn luyện viên</translation>
         </message>
         <message>
-            <location filename="../../ui/win_chart.py" line="25" />
+            <location filename="../../ui/win_chart.py" line="26" />
             <source>Win rates</source>
             <translation>Tỉ lệ thắng</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="195" />
+            <location filename="../../ui/your_games.py" line="198" />
             <source>Won</source>
             <translation>Thắng</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="51" />
+            <location filename="../../ui/your_games.py" line="52" />
             <source>You played</source>
             <translation>Bạn chơi</translation>
         </message>
@@ -3326,24 +3341,24 @@
             <translation>Các ván đã kết thúc của bạn, mới nhất trước</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="212" />
+            <location filename="../../ui/your_games.py" line="215" />
             <source>Your game history could not be read; it starts again empty.</source>
             <translation>Không đọc được lịch sử ván chơi của bạn; lịch sử bắt đầu lại từ đầu.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/your_games.py" line="215" />
+            <location filename="../../ui/your_games.py" line="218" />
             <source>Your game history was damaged: %n games could not be read.</source>
             <translation>
                 <numerusform>Lịch sử ván chơi của bạn bị hỏng: không đọc được %n ván.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="213" />
+            <location filename="../../ui/your_games.py" line="216" />
             <source>Your game history was damaged; it starts again empty (the old file is kept beside it).</source>
             <translation>Lịch sử ván chơi của bạn bị hỏng; lịch sử bắt đầu lại từ đầu (tệp cũ được giữ bên cạnh).</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="214" />
+            <location filename="../../ui/your_games.py" line="217" />
             <source>Your game history was written by a newer Safehouse; it starts again empty (the old file is kept).</source>
             <translation>Lịch sử ván chơi của bạn do một bản Safehouse mới hơn ghi; lịch sử bắt đầu lại từ đầu (tệp cũ được giữ lại).</translation>
         </message>
@@ -3353,7 +3368,7 @@
             <translation>Các ván của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="157" />
+            <location filename="../../ui/your_games.py" line="160" />
             <source>Your history could not be cleared: %1</source>
             <translation>Không xóa được lịch sử của bạn: %1</translation>
         </message>
@@ -3598,17 +3613,17 @@
     <context>
         <name>replay</name>
         <message>
-            <location filename="../../ui/replay_screen.py" line="97" />
+            <location filename="../../ui/replay_screen.py" line="98" />
             <source>Back</source>
             <translation>Lùi</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="113" />
+            <location filename="../../ui/replay_screen.py" line="114" />
             <source>Back to the home screen</source>
             <translation>Về màn hình chính</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="99" />
+            <location filename="../../ui/replay_screen.py" line="100" />
             <source>End</source>
             <translation>Cuối</translation>
         </message>
@@ -3617,32 +3632,32 @@
             <translation type="vanished">Cuối ⏭</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="74" />
+            <location filename="../../ui/replay_screen.py" line="75" />
             <source>Everything revealed</source>
             <translation>Lật hết mọi lá</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="207" />
+            <location filename="../../ui/replay_screen.py" line="216" />
             <source>Export game file</source>
             <translation>Xuất tệp ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="87" />
+            <location filename="../../ui/replay_screen.py" line="88" />
             <source>Export game file…</source>
             <translation>Xuất tệp ván chơi…</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="77" />
+            <location filename="../../ui/replay_screen.py" line="78" />
             <source>From %1's seat (no spoilers)</source>
             <translation>Từ chỗ của %1 (không lộ bài)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="81" />
+            <location filename="../../ui/replay_screen.py" line="82" />
             <source>From %1's seat — as it was seen</source>
             <translation>Từ chỗ của %1 — đúng như đã thấy</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="98" />
+            <location filename="../../ui/replay_screen.py" line="99" />
             <source>Next</source>
             <translation>Tiếp</translation>
         </message>
@@ -3651,83 +3666,93 @@
             <translation type="vanished">Tiếp ▶</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="106" />
+            <location filename="../../ui/replay_screen.py" line="107" />
             <source>One step back (Left arrow)</source>
             <translation>Lùi một bước (mũi tên trái)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="107" />
+            <location filename="../../ui/replay_screen.py" line="108" />
             <source>One step forward (Right arrow)</source>
             <translation>Tiến một bước (mũi tên phải)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="193" />
+            <location filename="../../ui/replay_screen.py" line="202" />
             <source>Point of view</source>
             <translation>Góc nhìn</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="91" />
+            <location filename="../../ui/replay_screen.py" line="92" />
             <source>Replay position</source>
             <translation>Vị trí xem lại</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="175" />
+            <location filename="../../ui/replay_screen.py" line="184" />
             <source>Replay — %1, every card face up</source>
             <translation>Xem lại — %1, mọi lá đều ngửa</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="178" />
+            <location filename="../../ui/replay_screen.py" line="187" />
             <source>Replay — %1, from one seat</source>
             <translation>Xem lại — %1, từ một chỗ ngồi</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="209" />
+            <location filename="../../ui/replay_screen.py" line="123" />
+            <source>Review</source>
+            <translation>Xem lại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="218" />
             <source>Safehouse games (*%1)</source>
             <translation>Ván chơi Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="177" />
+            <location filename="../../ui/game_files.py" line="120" />
             <location filename="../../ui/saved_games.py" line="92" />
             <source>Seat %1</source>
             <translation>Chỗ %1</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="96" />
+            <location filename="../../ui/replay_screen.py" line="97" />
             <source>Start</source>
             <translation>Đầu</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="195" />
+            <location filename="../../ui/replay_screen.py" line="204" />
             <source>Step %1 of %2</source>
             <translation>Bước %1/%2</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="108" />
+            <location filename="../../ui/replay_screen.py" line="109" />
             <source>The first step (Home)</source>
             <translation>Bước đầu tiên (Home)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="109" />
+            <location filename="../../ui/replay_screen.py" line="110" />
             <source>The last step (End)</source>
             <translation>Bước cuối cùng (End)</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="72" />
+            <location filename="../../ui/replay_screen.py" line="124" />
+            <source>What the expert would have done at the key moments, from the seat shown (or the first)</source>
+            <translation>Điều chuyên gia sẽ làm ở những thời điểm then chốt, từ ghế đang hiển thị (hoặc ghế đầu tiên)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/replay_screen.py" line="73" />
             <source>Whose point of view</source>
             <translation>Góc nhìn của ai</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="181" />
+            <location filename="../../ui/replay_screen.py" line="190" />
             <source>You joined this game on another computer: only the host's copy has every card, so it replays from your seat.</source>
             <translation>Bạn đã tham gia ván này từ máy khác: chỉ bản của chủ bàn có đủ mọi lá, nên ván được xem lại từ chỗ của bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="179" />
+            <location filename="../../ui/replay_screen.py" line="188" />
             <source>You see only what this seat knew at each moment: no spoilers.</source>
             <translation>Bạn chỉ thấy những gì chỗ này biết ở từng thời điểm: không lộ bài.</translation>
         </message>
         <message>
-            <location filename="../../ui/replay_screen.py" line="80" />
+            <location filename="../../ui/replay_screen.py" line="81" />
             <source>a spectator</source>
             <translation>một người xem</translation>
         </message>
@@ -3771,6 +3796,266 @@
             <location filename="../../ui/reveal_director.py" line="156" />
             <source>You are %1</source>
             <translation>Bạn là %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <location filename="../../ui/review_text.py" line="117" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="72" />
+            <source>%1: played out in %2 worlds you could be in, it won %3 of them, against %4 for %5.</source>
+            <translation>%1: chơi thử đến hết trong %2 khả năng có thể xảy ra, thắng %3, so với %4 của %5.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="76" />
+            <source>%1: to you, %2 was most likely the %3 (%4).</source>
+            <translation>%1: với bạn, nhiều khả năng %2 là %3 (%4).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="77" />
+            <source>%1: what the expert level plays here from what you could see.</source>
+            <translation>%1: nước đi của cấp chuyên gia ở đây với những gì bạn thấy được.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../ui/review_screen.py" line="158" />
+            <source>%n key moments. Select one to see why.</source>
+            <translation>
+                <numerusform>%n thời điểm then chốt. Chọn một để xem vì sao.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="107" />
+            <source>(not recorded)</source>
+            <translation>(không được ghi lại)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="165" />
+            <source>(swing %1)</source>
+            <translation>(mức ảnh hưởng %1)</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="29" />
+            <source>A rescue that decided the round.</source>
+            <translation>Một lần giải cứu quyết định vòng đấu.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="86" />
+            <source>After %1</source>
+            <translation>Sau %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="52" />
+            <source>Approve: the team can fail, with %1 aboard.</source>
+            <translation>Tán thành: đội có thể thất bại, vì có %1 trong đội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="56" />
+            <source>Approve: the team holds no spy, but a good player would approve it, and a rejection would mark you.</source>
+            <translation>Tán thành: đội không có gián điệp, nhưng người chơi phe tốt sẽ tán thành, và bác sẽ làm lộ bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="40" />
+            <source>Approve: this is the round's fifth team, and a fifth rejection hands the game to the other side.</source>
+            <translation>Tán thành: đây là đội thứ năm của vòng, và lần bác thứ năm sẽ trao chiến thắng cho phe kia.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="42" />
+            <source>Approve: to you the team was clean in %1 of the worlds you could be in, no worse than the %2 of the team a rejection would bring.</source>
+            <translation>Tán thành: với bạn, đội này trong sạch ở %1 số khả năng có thể xảy ra, không kém %2 của đội sẽ đến nếu bác.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="72" />
+            <source>Back to the home screen</source>
+            <translation>Về màn hình chính</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="30" />
+            <source>Belief chart</source>
+            <translation>Biểu đồ nghi ngờ</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="92" />
+            <source>Chance of being a spy, as the coach saw it from your seat</source>
+            <translation>Khả năng là gián điệp, theo huấn luyện viên nhìn từ ghế của bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="93" />
+            <source>Chance of being the assassin, as the coach saw it from your seat</source>
+            <translation>Khả năng là sát thủ, theo huấn luyện viên nhìn từ ghế của bạn</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="62" />
+            <source>Fail: the team can fail this mission, and you are the spy to play the fail.</source>
+            <translation>Thất bại: đội có thể làm nhiệm vụ này thất bại, và bạn là gián điệp cần đánh lá thất bại.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="68" />
+            <source>From %1's seat</source>
+            <translation>Từ ghế của %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="85" />
+            <source>Key moments</source>
+            <translation>Thời điểm then chốt</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="97" />
+            <source>Key moments: what you did, what the expert would have done, and why</source>
+            <translation>Thời điểm then chốt: bạn đã làm gì, chuyên gia sẽ làm gì, và vì sao</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="160" />
+            <source>No key moments: every decision matched the expert's.</source>
+            <translation>Không có thời điểm then chốt: mọi quyết định đều trùng với chuyên gia.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="44" />
+            <source>Reject: %1 was a spy in %2 of the worlds you could be in, so the team was clean in only %3, against %4 for the team a rejection would bring.</source>
+            <translation>Bác: %1 là gián điệp ở %2 số khả năng có thể xảy ra, nên đội chỉ trong sạch ở %3, so với %4 của đội sẽ đến nếu bác.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="46" />
+            <source>Reject: in the worlds where your vote decides it, the team was clean in only %1, against %2 for the team a rejection would bring.</source>
+            <translation>Bác: ở những khả năng mà phiếu của bạn quyết định, đội chỉ trong sạch ở %1, so với %2 của đội sẽ đến nếu bác.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="58" />
+            <source>Reject: the team can fail, but a good player would reject it, and backing it would mark you.</source>
+            <translation>Bác: đội có thể thất bại, nhưng người chơi phe tốt sẽ bác, và ủng hộ sẽ làm lộ bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="54" />
+            <source>Reject: the team holds no spy, so it would succeed.</source>
+            <translation>Bác: đội không có gián điệp nào, nên sẽ thành công.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="48" />
+            <source>Reject: you lead before the hammer, and your own team would be clean in %1, against %2 for this one.</source>
+            <translation>Bác: bạn sẽ làm đội trưởng trước lượt cuối, và đội của bạn sẽ trong sạch ở %1, so với %2 của đội này.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="74" />
+            <source>Rescue: the President has all four types of hit; your three types save the President and win you the round.</source>
+            <translation>Giải cứu: Tổng thống đã trúng đủ bốn loại đòn; ba loại của bạn cứu Tổng thống và giúp bạn thắng vòng này.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="61" />
+            <source>Review — %1</source>
+            <translation>Xem lại — %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="162" />
+            <source>Round %1 · %2 — you: %3; the expert: %4</source>
+            <translation>Vòng %1 · %2 — bạn: %3; chuyên gia: %4</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="60" />
+            <source>Send %1: it looks clean to the table (%2 of the worlds it could see) and carries %3.</source>
+            <translation>Cử %1: với cả bàn, đội trông trong sạch (%2 số khả năng bàn thấy) và có %3.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="50" />
+            <source>Send %1: the team likeliest to be clean, in %2 of the worlds you could be in.</source>
+            <translation>Cử %1: đội có khả năng trong sạch cao nhất, ở %2 số khả năng có thể xảy ra.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="70" />
+            <source>Shoot %1: of the good seats, %1's votes fitted Merlin best (%2).</source>
+            <translation>Bắn %1: trong các ghế phe tốt, phiếu của %1 khớp với Merlin nhất (%2).</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="94" />
+            <source>Show this moment in the replay</source>
+            <translation>Xem thời điểm này trong phát lại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_chart.py" line="86" />
+            <source>Start</source>
+            <translation>Bắt đầu</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="68" />
+            <source>Succeed: %1 plays the fail; a second would only show how many spies rode.</source>
+            <translation>Thành công: %1 đánh lá thất bại; lá thứ hai chỉ cho thấy có bao nhiêu gián điệp trong đội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="66" />
+            <source>Succeed: a lone fail on the first small mission all but names you; wait for a better one.</source>
+            <translation>Thành công: một lá thất bại đơn độc ở nhiệm vụ nhỏ đầu tiên gần như chỉ thẳng vào bạn; hãy chờ dịp tốt hơn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="64" />
+            <source>Succeed: this mission needs %1 fails, and one alone would only expose you.</source>
+            <translation>Thành công: nhiệm vụ này cần %1 lá thất bại, một lá đơn độc chỉ làm lộ bạn.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="139" />
+            <source>The coach is going through the game from %1's seat…</source>
+            <translation>Huấn luyện viên đang xem lại ván đấu từ ghế của %1…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="28" />
+            <source>The shot that missed.</source>
+            <translation>Phát bắn trượt.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="27" />
+            <source>The shot that won the game.</source>
+            <translation>Phát bắn quyết định chiến thắng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="151" />
+            <source>This game cannot be reviewed: %1</source>
+            <translation>Không thể xem lại ván này: %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="70" />
+            <source>Watch the replay</source>
+            <translation>Xem phát lại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="64" />
+            <source>Whose game to review</source>
+            <translation>Xem lại từ ghế nào</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="24" />
+            <source>You and the expert chose differently.</source>
+            <translation>Bạn và chuyên gia đã chọn khác nhau.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="25" />
+            <source>You approved a team that had a spy on it.</source>
+            <translation>Bạn đã tán thành một đội có gián điệp.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="26" />
+            <source>You rejected a team that had a spy on it.</source>
+            <translation>Bạn đã bác một đội có gián điệp.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_screen.py" line="30" />
+            <source>Your last decision of the game.</source>
+            <translation>Quyết định cuối cùng của bạn trong ván.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="110" />
+            <source>approve</source>
+            <translation>tán thành</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="110" />
+            <source>reject</source>
+            <translation>bác</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="112" />
+            <source>send %1</source>
+            <translation>cử %1</translation>
         </message>
     </context>
     <context>
@@ -4033,7 +4318,7 @@
             <translation>Ván chơi Safehouse (*%1)</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="146" />
+            <location filename="../../ui/game_files.py" line="89" />
             <location filename="../../ui/saved_games.py" line="272" />
             <source>The file could not be read: %1</source>
             <translation>Không đọc được tệp: %1</translation>
@@ -4049,17 +4334,17 @@
             <translation>Không xóa được ván đã lưu: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="152" />
+            <location filename="../../ui/game_files.py" line="95" />
             <source>This file is empty.</source>
             <translation>Tệp này trống.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="150" />
+            <location filename="../../ui/game_files.py" line="93" />
             <source>This file is too large to be a Safehouse game.</source>
             <translation>Tệp này quá lớn, không phải ván chơi Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="163" />
+            <location filename="../../ui/game_files.py" line="106" />
             <source>This game file is damaged at line %1.</source>
             <translation>Tệp ván chơi bị hỏng ở dòng %1.</translation>
         </message>
@@ -4072,32 +4357,32 @@
             <translation type="vanished">Tệp này thuộc trò chơi mà phiên bản này chưa biết (%1).</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="158" />
+            <location filename="../../ui/game_files.py" line="101" />
             <source>This game file is for a game this version does not know.</source>
             <translation>Tệp này là của một trò chơi mà phiên bản này không biết.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="156" />
+            <location filename="../../ui/game_files.py" line="99" />
             <source>This game file was written by a newer version of Safehouse.</source>
             <translation>Tệp này được tạo bởi phiên bản Safehouse mới hơn.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="162" />
+            <location filename="../../ui/game_files.py" line="105" />
             <source>This is not a Safehouse game file (it is not JSON lines).</source>
             <translation>Đây không phải tệp ván chơi Safehouse (không phải JSON lines).</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="154" />
+            <location filename="../../ui/game_files.py" line="97" />
             <source>This is not a Safehouse game file.</source>
             <translation>Đây không phải tệp ván chơi Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="160" />
+            <location filename="../../ui/game_files.py" line="103" />
             <source>This is not a Safehouse game file: line %1 is not text (UTF-8).</source>
             <translation>Đây không phải tệp ván chơi Safehouse: dòng %1 không phải văn bản (UTF-8).</translation>
         </message>
         <message>
-            <location filename="../../ui/game_files.py" line="148" />
+            <location filename="../../ui/game_files.py" line="91" />
             <source>This is not a file (a folder, a pipe or a device), so it is not a Safehouse game.</source>
             <translation>Đây không phải là tệp (mà là thư mục, ống dẫn hoặc thiết bị), nên không phải ván chơi Safehouse.</translation>
         </message>

@@ -259,3 +259,24 @@ def test_a_lan_game_is_recorded_by_the_host_and_by_the_joined_player(app, art, s
         await host_window.async_close()
 
     run(scenario(), timeout=100)
+
+
+def test_review_in_your_games_opens_the_review_of_that_seat(app, art, settings, data_dir):
+    import shutil
+
+    from ui.review_screen import ReviewScreen
+    from ui.your_games import YourGamesScreen
+
+    journal = data_dir / "game-0001.jsonl"
+    shutil.copy(ROOT / "tests" / "review" / "games" / "resistance-5.jsonl", journal)
+    record_game(GameRecord("resistance", "solo", "2026-11-30T19:00:00+00:00", tuple(NAMES),
+                           (SeatResult(1, "resistance", "resistance", False),), "normal", "spies", "three_fails", str(journal)))
+    window = _window(settings, art, data_dir)
+    games = window.open_your_games()
+    games.list.setCurrentItem(games.list.topLevelItem(0))
+    games.review_button.click()
+    review = window.stack.currentWidget()
+    assert isinstance(review, ReviewScreen) and review.seat == 1
+    assert all(not isinstance(window.stack.widget(i), YourGamesScreen) for i in range(window.stack.count()))
+    assert review.wait(120)
+    window._close_screen(review)
