@@ -130,7 +130,7 @@ async def test_the_host_notices_a_peer_whose_machine_went_away():
     host = Host("resistance", five_player_config(), bot_delay=(0, 0), autostart=False)
     address = await host.async_listen(LOOPBACK, 0)
     client = await RemoteSeat.async_join(*address, "Ana")
-    sock = host.seating.holder(0).link._writer.get_extra_info("socket")
+    sock = host.seating.holder(0).link.transport.get_extra_info("socket")
     assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE) == 1
     assert 0 < sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE) <= 30
     assert 0 < sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT) <= 30_000
