@@ -16,7 +16,10 @@ The clients read with `read_frame` on a StreamReader (client.py).
 from __future__ import annotations
 
 import asyncio
+import asyncio.selector_events
+import collections
 import contextlib
+import logging
 import socket
 from typing import TYPE_CHECKING
 
@@ -32,7 +35,12 @@ MAX_BACKLOG = 1024 * 1024  # bytes queued to one slow reader before we give up o
 SEND_BUFFER = 64 * 1024  # the kernel's send buffer per connection (a reader that stops holds no more)
 KEEPALIVE = (10, 5, 3)  # seconds idle, seconds between probes, probes: a vanished machine is cut in ~25 s
 UNACKED_SECONDS = 20  # data sent and not acknowledged for this long: the peer is gone (TCP_USER_TIMEOUT)
+LISTEN_BACKLOG = 128  # connections the kernel holds for us to accept
+ACCEPTS_PER_TURN = 4  # connections accepted per turn of the event loop (TcpServer._accept)
+TURN_FRAMES = 2  # frames of not-yet-joined connections handled per turn of the event loop (Doorman)
+NEWCOMER_BUFFER = 4 * (p.MAX_FRAME + p.HEADER.size)  # bytes a newcomer's waiting frames may take before we stop reading it
 _SIZE = p.HEADER.size
+log = logging.getLogger(__name__)
 
 
 def _tune(sock: socket.socket | None) -> None:
@@ -68,6 +76,8 @@ class TcpLink(asyncio.Protocol):
         self._deadline: asyncio.TimerHandle | None = None
         self._watching = ""  # what the deadline waits for: "hello", "join" or "" (none)
         self._corked: list[bytes] | None = None  # replies held while a read is handled, sent as one write
+        self._paused = False  # reading paused: a newcomer's frames wait for their turn (Doorman)
+        self.waiting = False  # in the Doorman's queue
 
     # ---- asyncio's calls ------------------------------------------------------------------------
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -81,26 +91,51 @@ class TcpLink(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         buffer = self._buffer
         buffer += data
-        start = 0
-        self._corked = []  # a newcomer's replies (welcome; seated and the first view) leave in one send
+        if len(buffer) >= _SIZE and p.HEADER.unpack_from(buffer)[0] > p.MAX_FRAME:
+            (size,) = p.HEADER.unpack_from(buffer)
+            self.peer.send(p.Error(code="frame_too_large", params={"detail": f"{size} bytes; the limit is {p.MAX_FRAME}"}))
+            self.close()
+        elif self.peer.joined:
+            self.handle_frames()
+        elif self.frame_ready():
+            self._server.doorman.knock(self)
+            if len(buffer) > NEWCOMER_BUFFER and not self._paused:
+                self._paused = True
+                self.transport.pause_reading()  # a newcomer that sends faster than its turns come waits
+
+    def frame_ready(self) -> bool:
+        buffer = self._buffer
+        return len(buffer) >= _SIZE and len(buffer) >= _SIZE + p.HEADER.unpack_from(buffer)[0]
+
+    def handle_frames(self, limit: int | None = None) -> int:
+        """Hand complete frames to the endpoint (at most `limit`, and then only while not joined);
+        returns how many. A frame announcing more than MAX_FRAME gets an Error and the connection closed."""
+        buffer = self._buffer
+        start = handled = 0
+        self._corked = []  # the replies to this read (welcome; seated and the first view) leave in one send
         while not self.closed and len(buffer) - start >= _SIZE:
             (size,) = p.HEADER.unpack_from(buffer, start)
             if size > p.MAX_FRAME:
-                self.peer.send(p.Error(code="frame_too_large", params={
-                    "detail": f"{size} bytes; the limit is {p.MAX_FRAME}"}))
+                self.peer.send(p.Error(code="frame_too_large", params={"detail": f"{size} bytes; the limit is {p.MAX_FRAME}"}))
                 self.close()
                 break
             end = start + _SIZE + size
-            if len(buffer) < end:
+            if len(buffer) < end or (limit is not None and handled >= limit and not self.peer.joined):
                 break
             body = bytes(buffer[start + _SIZE:end])
             start = end
+            handled += 1
             self._server.host._receive(self.peer, body)
         if start:
             del buffer[:start]
         self._uncork()
-        if not self.closed and self._watching:
-            self._watch()
+        if not self.closed:
+            if self._watching:
+                self._watch()
+            if self._paused and len(buffer) <= NEWCOMER_BUFFER:
+                self._paused = False
+                self.transport.resume_reading()
+        return handled
 
     def eof_received(self) -> bool:
         return False  # the peer hung up: close our end too (connection_lost follows)
@@ -171,20 +206,101 @@ class TcpLink(asyncio.Protocol):
         self.close()
 
 
+class Doorman:
+    """Connections that have not joined yet wait their turn: a few of their frames per turn of the event
+    loop (TURN_FRAMES), so a crowd coming and going cannot stand between the table's seats and their
+    views. The frames of joined connections are handled as they arrive (TcpLink.data_received).
+
+    A turn runs from `call_soon`, so it comes before the I/O callbacks of the loop's next turn: the
+    newcomers still get a turn every loop turn, however busy the table is."""
+
+    def __init__(self) -> None:
+        self._waiting: collections.deque[TcpLink] = collections.deque()
+        self._due = False
+
+    def knock(self, link: TcpLink) -> None:
+        if not link.waiting:
+            link.waiting = True
+            self._waiting.append(link)
+        if not self._due:
+            self._due = True
+            asyncio.get_running_loop().call_soon(self._turn)
+
+    def _turn(self) -> None:
+        self._due = False
+        budget = TURN_FRAMES
+        while budget > 0 and self._waiting:
+            link = self._waiting.popleft()
+            link.waiting = False
+            if link.closed:
+                continue
+            budget -= max(1, link.handle_frames(limit=1))
+            if not link.closed and link.frame_ready():
+                self.knock(link)
+        if self._waiting:
+            self._due = True
+            asyncio.get_running_loop().call_soon(self._turn)
+
+
 class TcpServer:
-    """A listening socket and its connections; closing waits until every connection is gone."""
+    """The listening sockets and their connections; closing waits until every connection is gone.
+
+    On a selector event loop (asyncio's own on Linux and macOS, qasync's) it accepts connections itself,
+    ACCEPTS_PER_TURN per turn of the loop, each straight into a transport: asyncio's server would start a
+    task per connection, and take the whole accept queue in one turn. Elsewhere (Windows' proactor loop)
+    it serves the same sockets with `loop.create_server`."""
 
     def __init__(self, host: "Endpoint", join_seconds: float = JOIN_SECONDS, max_backlog: int = MAX_BACKLOG) -> None:
         self.host = host
         self.join_seconds = join_seconds
         self.max_backlog = max_backlog
         self.links: set[TcpLink] = set()
+        self.doorman = Doorman()
+        self.sockets: list[socket.socket] = []
         self._all_lost: asyncio.Future | None = None
-        self.server: asyncio.base_events.Server | None = None
+        self._servers: list[asyncio.base_events.Server] = []  # the fallback: asyncio's own servers
+        self._loop: asyncio.AbstractEventLoop | None = None
 
-    @property
-    def sockets(self):
-        return self.server.sockets if self.server else []
+    async def listen(self, address: str, port: int) -> None:
+        loop = self._loop = asyncio.get_running_loop()
+        infos = await loop.getaddrinfo(address or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+        for family, kind, proto, _, sockaddr in dict.fromkeys(infos):
+            sock = socket.socket(family, kind, proto)
+            try:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                if family == socket.AF_INET6:
+                    sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+                sock.bind(sockaddr)
+                sock.listen(LISTEN_BACKLOG)
+                sock.setblocking(False)
+            except OSError:
+                sock.close()
+                self.close()
+                raise
+            self.sockets.append(sock)
+            if isinstance(loop, asyncio.selector_events.BaseSelectorEventLoop):
+                loop.add_reader(sock.fileno(), self._accept, sock)
+            else:
+                self._servers.append(await loop.create_server(lambda: TcpLink(self), sock=sock))
+
+    def _accept(self, sock: socket.socket) -> None:
+        for _ in range(ACCEPTS_PER_TURN):
+            try:
+                conn, address = sock.accept()
+            except (BlockingIOError, InterruptedError, ConnectionAbortedError):
+                return
+            except OSError as error:  # out of file descriptors or memory: try again in a while
+                log.warning("accepting a connection failed (%s); trying again in 1 s", error)
+                self._loop.remove_reader(sock.fileno())
+                self._loop.call_later(1.0, self._resume_accepting, sock)
+                return
+            conn.setblocking(False)
+            # What asyncio's server does for each connection, less the task it starts to wait for it.
+            self._loop._make_socket_transport(conn, TcpLink(self), extra={"peername": address})
+
+    def _resume_accepting(self, sock: socket.socket) -> None:
+        if sock in self.sockets:
+            self._loop.add_reader(sock.fileno(), self._accept, sock)
 
     def lost(self, link: TcpLink) -> None:
         self.links.discard(link)
@@ -192,8 +308,14 @@ class TcpServer:
             self._all_lost.set_result(None)
 
     def close(self) -> None:
-        if self.server is not None:
-            self.server.close()
+        """Stop listening (the connections stay until closed)."""
+        for server in self._servers:
+            server.close()  # and its socket
+        if not self._servers:
+            for sock in self.sockets:
+                self._loop.remove_reader(sock.fileno())
+                sock.close()
+        self.sockets = []
 
     async def wait_closed(self) -> None:
         for link in list(self.links):
@@ -201,15 +323,14 @@ class TcpServer:
         while self.links:
             self._all_lost = asyncio.get_running_loop().create_future()
             await self._all_lost
-        if self.server is not None:
-            await self.server.wait_closed()
+        for server in self._servers:
+            await server.wait_closed()
 
 
 async def async_serve(host: "Endpoint", address: str, port: int, join_seconds: float = JOIN_SECONDS,
                       max_backlog: int = MAX_BACKLOG) -> TcpServer:
     server = TcpServer(host, join_seconds, max_backlog)
-    loop = asyncio.get_running_loop()
-    server.server = await loop.create_server(lambda: TcpLink(server), address, port, reuse_address=True)
+    await server.listen(address, port)
     return server
 
 
