@@ -36,8 +36,8 @@ SEND_BUFFER = 64 * 1024  # the kernel's send buffer per connection (a reader tha
 KEEPALIVE = (10, 5, 3)  # seconds idle, seconds between probes, probes: a vanished machine is cut in ~25 s
 UNACKED_SECONDS = 20  # data sent and not acknowledged for this long: the peer is gone (TCP_USER_TIMEOUT)
 LISTEN_BACKLOG = 128  # connections the kernel holds for us to accept
-ACCEPTS_PER_TURN = 4  # connections accepted per turn of the event loop (TcpServer._accept)
-TURN_FRAMES = 2  # frames of not-yet-joined connections handled per turn of the event loop (Doorman)
+ACCEPTS_PER_TURN = 1  # connections accepted per turn of the event loop (TcpServer._accept)
+TURN_STEPS = 1  # newcomers' frames and hang-ups handled per turn of the event loop (Doorman)
 NEWCOMER_BUFFER = 4 * (p.MAX_FRAME + p.HEADER.size)  # bytes a newcomer's waiting frames may take before we stop reading it
 _SIZE = p.HEADER.size
 log = logging.getLogger(__name__)
@@ -78,6 +78,7 @@ class TcpLink(asyncio.Protocol):
         self._corked: list[bytes] | None = None  # replies held while a read is handled, sent as one write
         self._paused = False  # reading paused: a newcomer's frames wait for their turn (Doorman)
         self.waiting = False  # in the Doorman's queue
+        self.hung_up = False  # the peer closed its end; ours is closed in the Doorman's turn
 
     # ---- asyncio's calls ------------------------------------------------------------------------
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -138,7 +139,13 @@ class TcpLink(asyncio.Protocol):
         return handled
 
     def eof_received(self) -> bool:
-        return False  # the peer hung up: close our end too (connection_lost follows)
+        """The peer hung up: close our end too (connection_lost follows), at once for a seat, else in
+        the Doorman's turn (the transport stays open, no longer read, until then)."""
+        if self.peer is None or self.peer.seat is not None or self.closed:
+            return False
+        self.hung_up = True
+        self._server.doorman.knock(self)
+        return True
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._stop_watching()
@@ -207,9 +214,11 @@ class TcpLink(asyncio.Protocol):
 
 
 class Doorman:
-    """Connections that have not joined yet wait their turn: a few of their frames per turn of the event
-    loop (TURN_FRAMES), so a crowd coming and going cannot stand between the table's seats and their
-    views. The frames of joined connections are handled as they arrive (TcpLink.data_received).
+    """Connections that are not seats wait their turn: TURN_STEPS steps per turn of the event loop, a
+    step being one frame of a connection that has not joined yet, or closing one that hung up (a
+    spectator or a newcomer). So a crowd coming and going cannot stand between the table's seats and
+    their views. The frames of joined connections are handled as they arrive, and a seat that hangs
+    up is closed at once (TcpLink.data_received, eof_received).
 
     A turn runs from `call_soon`, so it comes before the I/O callbacks of the loop's next turn: the
     newcomers still get a turn every loop turn, however busy the table is."""
@@ -228,14 +237,18 @@ class Doorman:
 
     def _turn(self) -> None:
         self._due = False
-        budget = TURN_FRAMES
+        budget = TURN_STEPS
         while budget > 0 and self._waiting:
             link = self._waiting.popleft()
             link.waiting = False
             if link.closed:
                 continue
-            budget -= max(1, link.handle_frames(limit=1))
-            if not link.closed and link.frame_ready():
+            budget -= 1
+            if link.frame_ready():
+                link.handle_frames(limit=1)
+            elif link.hung_up:
+                link.close()
+            if not link.closed and (link.frame_ready() or link.hung_up):
                 self.knock(link)
         if self._waiting:
             self._due = True
