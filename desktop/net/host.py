@@ -54,6 +54,7 @@ log = logging.getLogger(__name__)
 
 LOBBY_TICK = 0.1  # seconds: once busy, lobby changes within a tick reach each peer as one message
 LOBBY_BURST = 4  # lobby messages sent at once before the tick applies (a game starting as its watchers arrive)
+WATCHERS_TICK = 1.0  # seconds: how many watch is news that can wait (a crowd coming and going costs 1 lobby/s)
 
 
 class Host:
@@ -267,10 +268,11 @@ class Host:
         self.inbox.receive(peer, body)
 
     # ---- lobby broadcast and storage -------------------------------------------------------------
-    def lobby_changed(self) -> None:
-        """Every joined peer hears the lobby soon, changes made meanwhile with it (announcer.py). A peer
-        that has only said hello had it in its welcome, and hears it again once it joins."""
-        self._lobby.changed()
+    def lobby_changed(self, watchers_only: bool = False) -> None:
+        """Every joined peer hears the lobby soon, changes made meanwhile with it (announcer.py); when
+        only the number of spectators changed, within WATCHERS_TICK. A peer that has only said hello
+        had it in its welcome, and hears it again once it joins."""
+        self._lobby.changed(WATCHERS_TICK if watchers_only else None)
 
     def _send_lobby(self) -> None:
         self.seating.send_to_all(p.Lobby(lobby=self.table.public()))

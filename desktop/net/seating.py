@@ -83,7 +83,7 @@ class Seating:
             return
         self._forget(peer)
         host = self.host
-        public_change = peer.spectator
+        watcher = peer.spectator
         if peer.spectator:
             host.table.spectators -= 1
         seat = peer.seat
@@ -95,9 +95,9 @@ class Seating:
                 host.table.seats[seat].connected = False
                 host.bots.schedule_stand_in(seat)
             host.save_table()
-            public_change = True
-        if public_change:  # a peer that never joined leaves nothing to tell
             host.lobby_changed()
+        elif watcher:  # a peer that never joined leaves nothing to tell
+            host.lobby_changed(watchers_only=True)
 
     def drop_link(self, peer: Peer) -> None:
         """Close one of the host's own connections (a bot's) without the lobby noticing."""
@@ -139,7 +139,7 @@ class Seating:
         peer.send(p.Seated(seat=None, token=""))
         if host.session is not None:
             peer.send_bytes(host.session.feeds[None].first_sight(host.game, host.session.state))
-        host.lobby_changed()
+        host.lobby_changed(watchers_only=True)
 
     def spectator_sits(self, peer: Peer, wanted: int) -> None:
         if not peer.spectator:
@@ -165,6 +165,7 @@ class Seating:
         del self.holders[seat]
         self.host.table.release(seat)
         self.make_spectator(peer)
+        self.host.lobby_changed()  # the seat it left is open: soon, not with the watchers' count
 
     def reclaim(self, peer: Peer, seat: int, game: int, last_seq: int) -> None:
         """The seat's token came back (a reconnect, or a bot sitting down): the current view and what was missed."""
