@@ -9,6 +9,7 @@ During a game a dropped player's seat is held for them (a stand-in bot may play 
 """
 from __future__ import annotations
 
+import collections
 import secrets
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,7 @@ class Seating:
         self.peers: set[Peer] = set()
         self.holders: dict[int, Peer] = {}  # seat -> the connection acting for it now
         self.remote = 0  # connections from other processes (what max_connections counts)
+        self._names: collections.Counter[str] = collections.Counter()  # the connections' names, casefolded
 
     def holder(self, seat: int) -> Peer | None:
         return self.holders.get(seat)
@@ -62,8 +64,22 @@ class Seating:
     def distinct_name(self, name: str) -> str:
         """The name, made distinct from every seat's and every connection's ("Ana (2)")."""
         taken = {seat.name for seat in self.host.table.seats if seat.name}
-        taken.update(peer.name for peer in self.peers if peer.name)
+        taken.update(self._names)  # kept as they come and go: a crowd of connections is not searched
         return distinct(name, taken)
+
+    def name_peer(self, peer: Peer, name: str) -> None:
+        """The name a connection goes by from now on (distinct_name checks against it)."""
+        self._unname(peer)
+        peer.name = name
+        if name and peer in self.peers:
+            self._names[name.casefold()] += 1
+
+    def _unname(self, peer: Peer) -> None:
+        if peer.name and peer in self.peers:
+            folded = peer.name.casefold()
+            self._names[folded] -= 1
+            if self._names[folded] <= 0:
+                del self._names[folded]
 
     # ---- connections ----------------------------------------------------------------------------
     def connect(self, link) -> Peer:
@@ -107,6 +123,7 @@ class Seating:
             del self.holders[peer.seat]
 
     def _forget(self, peer: Peer) -> None:
+        self._unname(peer)
         self.peers.discard(peer)
         if not peer.in_process:
             self.remote -= 1
@@ -181,7 +198,7 @@ class Seating:
         if previous is not None and previous is not peer:
             self.disconnect(previous)
         peer.seat = seat
-        peer.name = host.table.seats[seat].name
+        self.name_peer(peer, host.table.seats[seat].name)
         self.holders[seat] = peer
         host.table.seats[seat].connected = True
         host.bots.cancel_grace(seat)
@@ -246,6 +263,7 @@ class Seating:
         for peer in list(self.peers):
             peer.link.close()
         self.peers.clear()
+        self._names.clear()
         self.remote = 0
 
     def _clear_seat(self, seat: int) -> None:
