@@ -11,22 +11,17 @@ hundred is one slow command away from another), and the p99s are taken over all 
 """
 from __future__ import annotations
 
-import asyncio
 import random
 import statistics
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from desktop.net import Host
 from desktop.net.client import RemoteSeat
 
-from .churn import Timed, interleaved, p99
+from .churn import Timed, p99, rounds
 from .conftest import LOOPBACK
 
-ROOT = Path(__file__).resolve().parents[2]
 CHURNED, IDLE, CONCURRENCY = 1000, 100, 10
 PHASE = 0.4  # seconds
 SAMPLES, MAX_ROUNDS = 1500, 4
@@ -40,29 +35,17 @@ async def test_churned_connections_keep_the_honest_game_responsive(caplog):
     await host.async_start()
     seats = [Timed(await RemoteSeat.async_join(*address, f"seat {n}")) for n in range(5)]
     host.start_game()
-    rng = random.Random(7)
-    quiet: list[float] = []
-    churned: list[float] = []
-    rounds = []
-    while len(rounds) < MAX_ROUNDS and min(len(quiet), len(churned)) < SAMPLES:
-        churner = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.net.churn", str(address[1]), str(CHURNED), str(CONCURRENCY), str(IDLE),
-            cwd=ROOT, stdout=subprocess.PIPE)
-        calm, busy = await interleaved(host, seats, churner, rng, PHASE)
-        report = dict(item.split("=") for item in (await churner.communicate())[0].decode().split())
-        assert churner.returncode == 0
-        assert int(report["served"]) + int(report["refused"]) == CHURNED and int(report["served"]) >= 0.9 * CHURNED
-        assert int(report["idle"]) == IDLE
-        while len(host.peers) > 5:  # every churned and idle connection is gone; the seats stay
-            await asyncio.sleep(0.01)
-        assert sorted(peer.seat for peer in host.peers) == [0, 1, 2, 3, 4]
-        quiet += calm
-        churned += busy
-        rounds.append(f"{report['seconds']} s: p99 quiet {1000 * p99(calm):.2f} ms, churned {1000 * p99(busy):.2f} ms")
+    quiet, churned, reports = await rounds(host, seats, random.Random(7), connections=CHURNED, idle=IDLE,
+                                           concurrency=CONCURRENCY, samples=SAMPLES, max_rounds=MAX_ROUNDS, phase=PHASE)
     print(f"command->view p99: quiet {1000 * p99(quiet):.2f} ms (median {1000 * statistics.median(quiet):.2f}, "
           f"{len(quiet)} commands), churned {1000 * p99(churned):.2f} ms (median {1000 * statistics.median(churned):.2f}, "
-          f"{len(churned)} commands): {p99(churned) / p99(quiet):.2f}x over {len(rounds)} rounds of {CHURNED} "
-          f"connections ({'; '.join(rounds)})")
+          f"{len(churned)} commands): {p99(churned) / p99(quiet):.2f}x; rounds: " + "; ".join(
+              f"{r['seconds']} s, p99 {1000 * r['quiet_p99']:.2f} / {1000 * r['churned_p99']:.2f} ms" for r in reports))
+    for report in reports:
+        assert report["returncode"] == 0
+        assert int(report["served"]) + int(report["refused"]) == CHURNED and int(report["served"]) >= 0.9 * CHURNED
+        assert int(report["idle"]) == IDLE
+    assert sorted(peer.seat for peer in host.peers) == [0, 1, 2, 3, 4]  # every churned and idle connection is gone
     assert p99(churned) <= 2 * p99(quiet), (
         f"churned p99 {1000 * p99(churned):.2f} ms is more than 2x the quiet {1000 * p99(quiet):.2f} ms")
     # Nothing was written to connections already gone (asyncio logs a warning per such send).
