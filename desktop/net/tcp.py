@@ -36,7 +36,6 @@ SEND_BUFFER = 64 * 1024  # the kernel's send buffer per connection (a reader tha
 KEEPALIVE = (10, 5, 3)  # seconds idle, seconds between probes, probes: a vanished machine is cut in ~25 s
 UNACKED_SECONDS = 20  # data sent and not acknowledged for this long: the peer is gone (TCP_USER_TIMEOUT)
 LISTEN_BACKLOG = 128  # connections the kernel holds for us to accept
-ACCEPTS_PER_TURN = 1  # connections accepted per turn of the event loop (TcpServer._accept)
 TURN_STEPS = 1  # newcomers' frames and hang-ups handled per turn of the event loop (Doorman)
 NEWCOMER_BUFFER = 4 * (p.MAX_FRAME + p.HEADER.size)  # bytes a newcomer's waiting frames may take before we stop reading it
 _SIZE = p.HEADER.size
@@ -214,61 +213,79 @@ class TcpLink(asyncio.Protocol):
 
 
 class Doorman:
-    """Connections that are not seats wait their turn: TURN_STEPS steps per turn of the event loop, a
-    step being one frame of a connection that has not joined yet, or closing one that hung up (a
-    spectator or a newcomer). So a crowd coming and going cannot stand between the table's seats and
-    their views. The frames of joined connections are handled as they arrive, and a seat that hangs
-    up is closed at once (TcpLink.data_received, eof_received).
+    """Whatever is not a seat waits its turn, one step per turn of the event loop: accepting a connection
+    (TcpServer.accept_one), one frame of a connection that has not joined yet, closing one that hung up
+    (a spectator or a newcomer). So a crowd coming and going cannot stand between the table's seats and
+    their views. The frames of joined connections are handled as they arrive, and a seat that hangs up
+    is closed at once (TcpLink.data_received, eof_received).
 
-    A turn runs from `call_soon`, so it comes before the I/O callbacks of the loop's next turn: the
+    A turn is a timer due at once: asyncio runs due timers after the I/O callbacks of the same loop turn,
+    so the seats' frames that arrived meanwhile are handled, and their views written, first. The
     newcomers still get a turn every loop turn, however busy the table is."""
 
-    def __init__(self) -> None:
+    def __init__(self, server: "TcpServer") -> None:
+        self._server = server
         self._waiting: collections.deque[TcpLink] = collections.deque()
+        self._door: dict[socket.socket, None] = {}  # listening sockets with connections to accept
         self._due = False
 
     def knock(self, link: TcpLink) -> None:
         if not link.waiting:
             link.waiting = True
             self._waiting.append(link)
+        self._schedule()
+
+    def ring(self, sock: socket.socket) -> None:
+        """A connection waits on a listening socket."""
+        self._door[sock] = None
+        self._schedule()
+
+    def _schedule(self) -> None:
         if not self._due:
             self._due = True
-            asyncio.get_running_loop().call_soon(self._turn)
+            asyncio.get_running_loop().call_later(0, self._turn)
 
     def _turn(self) -> None:
         self._due = False
-        budget = TURN_STEPS
-        while budget > 0 and self._waiting:
-            link = self._waiting.popleft()
-            link.waiting = False
-            if link.closed:
-                continue
-            budget -= 1
+        for sock in list(self._door):
+            if not self._server.accept_one(sock):
+                del self._door[sock]  # none left: its reader rings again for the next one
+        for _ in range(TURN_STEPS):
+            link = self._next()
+            if link is None:
+                break
             if link.frame_ready():
                 link.handle_frames(limit=1)
             elif link.hung_up:
                 link.close()
             if not link.closed and (link.frame_ready() or link.hung_up):
                 self.knock(link)
-        if self._waiting:
-            self._due = True
-            asyncio.get_running_loop().call_soon(self._turn)
+        if self._waiting or self._door:
+            self._schedule()
+
+    def _next(self) -> "TcpLink | None":
+        while self._waiting:
+            link = self._waiting.popleft()
+            link.waiting = False
+            if not link.closed:
+                return link
+        return None
 
 
 class TcpServer:
     """The listening sockets and their connections; closing waits until every connection is gone.
 
     On a selector event loop (asyncio's own on Linux and macOS, qasync's) it accepts connections itself,
-    ACCEPTS_PER_TURN per turn of the loop, each straight into a transport: asyncio's server would start a
-    task per connection, and take the whole accept queue in one turn. Elsewhere (Windows' proactor loop)
-    it serves the same sockets with `loop.create_server`."""
+    one per turn of the loop in the Doorman's turn, each straight into a transport: asyncio's server
+    would start a task per connection, and take the whole accept queue in one turn. Elsewhere (Windows'
+    proactor loop) it serves the same sockets with `loop.create_server`."""
 
     def __init__(self, host: "Endpoint", join_seconds: float = JOIN_SECONDS, max_backlog: int = MAX_BACKLOG) -> None:
         self.host = host
         self.join_seconds = join_seconds
         self.max_backlog = max_backlog
         self.links: set[TcpLink] = set()
-        self.doorman = Doorman()
+        self.doorman = Doorman(self)
         self.sockets: list[socket.socket] = []
         self._all_lost: asyncio.Future | None = None
         self._servers: list[asyncio.base_events.Server] = []  # the fallback: asyncio's own servers
@@ -292,28 +309,31 @@ class TcpServer:
                 raise
             self.sockets.append(sock)
             if isinstance(loop, asyncio.selector_events.BaseSelectorEventLoop):
-                loop.add_reader(sock.fileno(), self._accept, sock)
+                loop.add_reader(sock.fileno(), self.doorman.ring, sock)
             else:
                 self._servers.append(await loop.create_server(lambda: TcpLink(self), sock=sock))
 
-    def _accept(self, sock: socket.socket) -> None:
-        for _ in range(ACCEPTS_PER_TURN):
-            try:
-                conn, address = sock.accept()
-            except (BlockingIOError, InterruptedError, ConnectionAbortedError):
-                return
-            except OSError as error:  # out of file descriptors or memory: try again in a while
-                log.warning("accepting a connection failed (%s); trying again in 1 s", error)
-                self._loop.remove_reader(sock.fileno())
-                self._loop.call_later(1.0, self._resume_accepting, sock)
-                return
-            conn.setblocking(False)
-            # What asyncio's server does for each connection, less the task it starts to wait for it.
-            self._loop._make_socket_transport(conn, TcpLink(self), extra={"peername": address})
+    def accept_one(self, sock: socket.socket) -> bool:
+        """Accept a connection waiting on `sock` (the Doorman's step); False when none was waiting."""
+        if sock not in self.sockets:
+            return False  # closed meanwhile
+        try:
+            conn, address = sock.accept()
+        except (BlockingIOError, InterruptedError, ConnectionAbortedError):
+            return False
+        except OSError as error:  # out of file descriptors or memory: try again in a while
+            log.warning("accepting a connection failed (%s); trying again in 1 s", error)
+            self._loop.remove_reader(sock.fileno())
+            self._loop.call_later(1.0, self._resume_accepting, sock)
+            return False
+        conn.setblocking(False)
+        # What asyncio's server does for each connection, less the task it starts to wait for it.
+        self._loop._make_socket_transport(conn, TcpLink(self), extra={"peername": address})
+        return True
 
     def _resume_accepting(self, sock: socket.socket) -> None:
         if sock in self.sockets:
-            self._loop.add_reader(sock.fileno(), self._accept, sock)
+            self._loop.add_reader(sock.fileno(), self.doorman.ring, sock)
 
     def lost(self, link: TcpLink) -> None:
         self.links.discard(link)
