@@ -272,6 +272,11 @@ class Doorman:
         return None
 
 
+def accepts_itself(loop: asyncio.AbstractEventLoop) -> bool:
+    """Whether TcpServer accepts on this loop itself (a selector loop), or asks asyncio's server to."""
+    return isinstance(loop, asyncio.selector_events.BaseSelectorEventLoop)
+
+
 class TcpServer:
     """The listening sockets and their connections; closing waits until every connection is gone.
 
@@ -308,7 +313,7 @@ class TcpServer:
                 self.close()
                 raise
             self.sockets.append(sock)
-            if isinstance(loop, asyncio.selector_events.BaseSelectorEventLoop):
+            if accepts_itself(loop):
                 loop.add_reader(sock.fileno(), self.doorman.ring, sock)
             else:
                 self._servers.append(await loop.create_server(lambda: TcpLink(self), sock=sock))

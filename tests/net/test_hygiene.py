@@ -7,7 +7,7 @@ import socket
 
 import pytest
 
-from desktop.net import Host, Lobby
+from desktop.net import Host, Lobby, tcp
 from desktop.net import protocol as p
 from desktop.net.client import JoinRefused, RemoteSeat
 from desktop.net.host import LOBBY_BURST, LOBBY_TICK, WATCHERS_TICK
@@ -159,3 +159,22 @@ async def test_the_host_notices_a_peer_whose_machine_went_away():
     assert 0 < sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT) <= 30_000
     await client.async_close()
     await host.async_close()
+
+
+async def test_where_the_loop_cannot_accept_for_us_asyncios_server_serves_the_same(monkeypatch):
+    # Windows' proactor loop has no add_reader: there the host's sockets are served by loop.create_server.
+    monkeypatch.setattr(tcp, "accepts_itself", lambda loop: False)
+    host = Host("resistance", five_player_config(), bot_delay=(0, 0), autostart=False, join_seconds=0.3)
+    address = await host.async_listen(LOOPBACK, 0)
+    assert host._server._servers  # asyncio's own server, on our socket
+    clients = [await RemoteSeat.async_join(*address, f"p{n}") for n in range(5)]
+    host.start_game()
+    raw = await greeted(address)
+    assert await raw.read() is None  # the join deadline holds there too
+    seen = [await client.async_receive() for client in clients]
+    assert all(message is not None for message in seen)
+    for client in clients:
+        await client.async_close()
+    await raw.close()
+    await host.async_close()
+    assert not host.peers
