@@ -1,9 +1,12 @@
 """TCP over asyncio: length-prefixed, size-capped frames carrying protocol messages.
 
 The host side (`async_serve`) is an asyncio Protocol per connection (TcpLink), not a stream and a
-task: a frame is handed to its endpoint (`Host._receive`) straight from `data_received`, so a
-connection costs the event loop a few callbacks, not a task woken once per frame with a timer per
-read (what a table under connection churn spends its time on). A frame larger than MAX_FRAME gets an
+task: a joined connection's frame is handed to its endpoint (`Host._receive`) straight from
+`data_received`, so a connection costs the event loop a few callbacks, not a task woken once per frame
+with a timer per read (what a table under connection churn spent its time on). The rest (accepting,
+the frames of connections not yet joined, closing a spectator that hung up) waits for the Doorman's
+turn, one step per turn of the loop after its I/O: a crowd coming and going delays the seats' views by
+a step, not by the crowd. A frame larger than MAX_FRAME gets an
 Error and the connection is closed (the stream cannot be trusted after it). A peer is dropped when it
 has not said hello HELLO_SECONDS after it connected, has not joined (taken a seat or begun watching)
 `join_seconds` after it connected, stops reading what it is sent (more than `max_backlog` bytes
