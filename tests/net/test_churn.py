@@ -11,12 +11,16 @@ hundred is one slow command away from another), and the p99s are taken over all 
 """
 from __future__ import annotations
 
+import asyncio
 import random
 import statistics
+import time
 
 import pytest
 
+from desktop.engine.core import random_command
 from desktop.net import Host
+from desktop.net import protocol as p
 from desktop.net.client import RemoteSeat
 
 from .churn import Timed, p99, rounds
@@ -50,6 +54,50 @@ async def test_churned_connections_keep_the_honest_game_responsive(caplog):
         f"churned p99 {1000 * p99(churned):.2f} ms is more than 2x the quiet {1000 * p99(quiet):.2f} ms")
     # Nothing was written to connections already gone (asyncio logs a warning per such send).
     assert not [record for record in caplog.records if "socket.send" in record.getMessage()]
+    for timed in seats:
+        await timed.client.async_close()
+        await timed.task
+    await host.async_close()
+
+
+@pytest.mark.asyncio
+async def test_a_seats_command_is_answered_before_a_crowds_hellos():
+    # The Doorman (tcp.py): what a crowd of newcomers sends waits its turn, one step a loop turn, so a
+    # seat's command sent after fifty hellos has its views out long before the last of their welcomes
+    # (handled as they came, the hellos would all go first, and the command's views with the last welcome).
+    host = Host("resistance", {"players": 5}, bot_delay=(0, 0), min_decision_seconds=0, autostart=False,
+                max_connections=128)
+    address = await host.async_listen(LOOPBACK, 0)
+    await host.async_start()
+    seats = [Timed(await RemoteSeat.async_join(*address, f"seat {n}")) for n in range(5)]
+    host.start_game()
+    session = host.session
+    while any(timed.client.seq != session.feeds[n].seq for n, timed in enumerate(seats)):
+        await asyncio.sleep(0.01)
+    crowd = [await asyncio.open_connection(*address) for _ in range(50)]
+    while len(host.peers) < 55:
+        await asyncio.sleep(0.01)
+    welcomed: list[float] = []
+
+    async def welcome(reader: asyncio.StreamReader) -> None:
+        (size,) = p.HEADER.unpack(await reader.readexactly(p.HEADER.size))
+        assert isinstance(p.decode_server(await reader.readexactly(size)), p.Welcome)
+        welcomed.append(time.perf_counter())
+
+    for _, writer in crowd:
+        writer.write(p.frame(p.Hello(version=p.PROTOCOL_VERSION, client="crowd")))
+    seat = min(session.pending())
+    before = {viewer: feed.seq for viewer, feed in session.feeds.items() if viewer is not None}
+    sent = time.perf_counter()
+    seats[seat].client.command(random_command(session.game.legal(session.state, seat), random.Random(1)))
+    await asyncio.gather(*(welcome(reader) for reader, _ in crowd))
+    targets = [(seats[v], feed.seq) for v, feed in session.feeds.items() if v is not None and feed.seq != before[v]]
+    assert targets, "the command was applied"
+    answered = max(timed.arrived[(session.number, seq)] for timed, seq in targets)
+    print(f"the seat's views after {1000 * (answered - sent):.2f} ms, the last welcome after {1000 * (max(welcomed) - sent):.2f} ms")
+    assert answered - sent < 0.5 * (max(welcomed) - sent)
+    for _, writer in crowd:
+        writer.close()
     for timed in seats:
         await timed.client.async_close()
         await timed.task
