@@ -27,7 +27,8 @@ stays open, §4.7). The parts see the host only through the interfaces of parts.
 Connection hygiene (tcp.py, seating.py): at most `max_connections` remote connections and
 `max_spectators` spectators (the rest get `table_full`); a connection that has not joined within
 `join_seconds` is dropped; a peer that stops reading is cut at its write buffer's limit; lobby
-updates are coalesced to one per peer per LOBBY_TICK.
+updates are coalesced to one per peer per LOBBY_TICK (per WATCHERS_TICK when only the number of
+spectators changed); newcomers wait their turn behind the seats (tcp.py's Doorman).
 """
 from __future__ import annotations
 
