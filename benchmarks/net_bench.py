@@ -7,7 +7,8 @@
    resident memory before and after.
 3. `--churn`: 1,000 connections come and go (100 more sit idle) at a 5-seat table while its honest game
    is played (the churn in its own process at the lowest CPU priority, standing for other machines, and
-   paused and resumed every 0.4 s): the command->view p99 of commands sent while it ran and while paused.
+   paused and resumed every 0.4 s): the command->view p99 of commands sent while it ran and while paused,
+   over rounds of 1,000 until each rests on `--samples` commands (1,500 unless given), as tests/net/test_churn.py.
 4. `--idle`: the hostile guest's load of issue #18: 1,000 connections say hello and sit idle, then 300
    spectators come and go one at a time; the time those 300 take (the caps lifted, so all are served).
 5. `--lan`: for each game, a `safehouse host` and ten `safehouse join --discover --bot random` processes
@@ -78,28 +79,26 @@ async def latency(samples: int) -> list[float]:
     return found
 
 
-async def churned(connections: int, idle: int) -> None:
-    import subprocess
-
-    from tests.net.churn import interleaved, p99
+async def churned(connections: int, idle: int, samples: int) -> None:
+    from tests.net.churn import p99, rounds
 
     host = Host("resistance", {"players": 5}, bot_delay=(0, 0), min_decision_seconds=0, autostart=False,
                 max_connections=128, max_spectators=64)
-    address = await host.async_listen("127.0.0.1", 0)
+    await host.async_listen("127.0.0.1", 0)
     await host.async_start()
-    seats = [Timed(await RemoteSeat.async_join(*address, f"seat {n}")) for n in range(5)]
+    seats = [Timed(await RemoteSeat.async_join(*host.address, f"seat {n}")) for n in range(5)]
     host.start_game()
-    rng = random.Random(7)
     started = time.perf_counter()
-    churner = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.net.churn", str(address[1]), str(connections), "10", str(idle),
-        cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.PIPE)
-    quiet, during = await interleaved(host, seats, churner, rng)
-    report = (await churner.communicate())[0].decode().strip()
+    quiet, during, reports = await rounds(host, seats, random.Random(7), connections=connections, idle=idle,
+                                          concurrency=10, samples=samples, max_rounds=10)
     took = time.perf_counter() - started
-    print(f"churn ({report}, {took:.1f} s): command->view p99 quiet {1000 * p99(quiet):.2f} ms "
-          f"(median {1000 * statistics.median(quiet):.2f}, {len(quiet)} commands), churned {1000 * p99(during):.2f} ms "
-          f"(median {1000 * statistics.median(during):.2f}, {len(during)} commands): {p99(during) / p99(quiet):.2f}x")
+    for n, report in enumerate(reports, 1):
+        print(f"  round {n}: {report['served']} served, {report['refused']} refused, {report['idle']} idle, churn "
+              f"{report['seconds']} s: p99 quiet {1000 * report['quiet_p99']:.2f} ms, churned {1000 * report['churned_p99']:.2f} ms")
+    print(f"churn ({len(reports)} rounds of {connections} connections, {took:.1f} s): command->view p99 quiet "
+          f"{1000 * p99(quiet):.2f} ms (median {1000 * statistics.median(quiet):.2f}, {len(quiet)} commands), churned "
+          f"{1000 * p99(during):.2f} ms (median {1000 * statistics.median(during):.2f}, {len(during)} commands): "
+          f"{p99(during) / p99(quiet):.2f}x")
     for timed in seats:
         await timed.client.async_close()
         await timed.task
@@ -194,14 +193,14 @@ def _lan_game(name: str, players: int, env: dict, data: Path, processes: list) -
 
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--samples", type=int, default=300)
+    parser.add_argument("--samples", type=int, help="commands timed (300; with --churn, 1,500 of each figure)")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--lan", action="store_true", help="run the ten-process LAN scenario instead")
     parser.add_argument("--churn", action="store_true", help="run the connection-churn scenario instead")
     parser.add_argument("--idle", action="store_true", help="run the idle-peers scenario instead")
     args = parser.parse_args()
     if args.churn:
-        await churned(1000, 100)
+        await churned(1000, 100, args.samples or 1500)
         return
     if args.idle:
         await idle_then_cycles(1000, 300)
@@ -212,7 +211,7 @@ async def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             lan(Path(tmp))
         return
-    found = sorted(await latency(args.samples))
+    found = sorted(await latency(args.samples or 300))
     p99 = found[min(len(found) - 1, int(0.99 * len(found)))]
     print(f"command -> every seat's new view, 10 seats + 20 spectators over TCP loopback ({len(found)} commands): "
           f"median {1000 * statistics.median(found):.2f} ms, p99 {1000 * p99:.2f} ms")

@@ -27,7 +27,8 @@ stays open, §4.7). The parts see the host only through the interfaces of parts.
 Connection hygiene (tcp.py, seating.py): at most `max_connections` remote connections and
 `max_spectators` spectators (the rest get `table_full`); a connection that has not joined within
 `join_seconds` is dropped; a peer that stops reading is cut at its write buffer's limit; lobby
-updates are coalesced to one per peer per LOBBY_TICK.
+updates are coalesced to one per peer per LOBBY_TICK (per WATCHERS_TICK when only the number of
+spectators changed); newcomers wait their turn behind the seats (tcp.py's Doorman).
 """
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ log = logging.getLogger(__name__)
 
 LOBBY_TICK = 0.1  # seconds: once busy, lobby changes within a tick reach each peer as one message
 LOBBY_BURST = 4  # lobby messages sent at once before the tick applies (a game starting as its watchers arrive)
+WATCHERS_TICK = 1.0  # seconds: how many watch is news that can wait (a crowd coming and going costs 1 lobby/s)
 
 
 class Host:
@@ -267,10 +269,11 @@ class Host:
         self.inbox.receive(peer, body)
 
     # ---- lobby broadcast and storage -------------------------------------------------------------
-    def lobby_changed(self) -> None:
-        """Every joined peer hears the lobby soon, changes made meanwhile with it (announcer.py). A peer
-        that has only said hello had it in its welcome, and hears it again once it joins."""
-        self._lobby.changed()
+    def lobby_changed(self, watchers_only: bool = False) -> None:
+        """Every joined peer hears the lobby soon, changes made meanwhile with it (announcer.py); when
+        only the number of spectators changed, within WATCHERS_TICK. A peer that has only said hello
+        had it in its welcome, and hears it again once it joins."""
+        self._lobby.changed(WATCHERS_TICK if watchers_only else None)
 
     def _send_lobby(self) -> None:
         self.seating.send_to_all(p.Lobby(lobby=self.table.public()))

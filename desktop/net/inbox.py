@@ -62,7 +62,7 @@ class Inbox:
         name = clean_text(message.name, NAME_LENGTH)
         if not name:
             raise HostRejected("bad_name")
-        peer.name = self.seating.distinct_name(name)
+        self.seating.name_peer(peer, self.seating.distinct_name(name))
         if message.spectate:
             self.seating.make_spectator(peer)
         else:

@@ -91,7 +91,7 @@ class TableHost(Endpoint, Protocol):
 
     def save_table(self) -> None: ...
 
-    def lobby_changed(self) -> None:
+    def lobby_changed(self, watchers_only: bool = False) -> None:
         """Something public about the table changed: every joined peer hears of it within a tick."""
 
     def maybe_autostart(self) -> None: ...

@@ -9,6 +9,7 @@ During a game a dropped player's seat is held for them (a stand-in bot may play 
 """
 from __future__ import annotations
 
+import collections
 import secrets
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,7 @@ class Seating:
         self.peers: set[Peer] = set()
         self.holders: dict[int, Peer] = {}  # seat -> the connection acting for it now
         self.remote = 0  # connections from other processes (what max_connections counts)
+        self._names: collections.Counter[str] = collections.Counter()  # the connections' names, casefolded
 
     def holder(self, seat: int) -> Peer | None:
         return self.holders.get(seat)
@@ -62,8 +64,22 @@ class Seating:
     def distinct_name(self, name: str) -> str:
         """The name, made distinct from every seat's and every connection's ("Ana (2)")."""
         taken = {seat.name for seat in self.host.table.seats if seat.name}
-        taken.update(peer.name for peer in self.peers if peer.name)
+        taken.update(self._names)  # kept as they come and go: a crowd of connections is not searched
         return distinct(name, taken)
+
+    def name_peer(self, peer: Peer, name: str) -> None:
+        """The name a connection goes by from now on (distinct_name checks against it)."""
+        self._unname(peer)
+        peer.name = name
+        if name and peer in self.peers:
+            self._names[name.casefold()] += 1
+
+    def _unname(self, peer: Peer) -> None:
+        if peer.name and peer in self.peers:
+            folded = peer.name.casefold()
+            self._names[folded] -= 1
+            if self._names[folded] <= 0:
+                del self._names[folded]
 
     # ---- connections ----------------------------------------------------------------------------
     def connect(self, link) -> Peer:
@@ -83,7 +99,7 @@ class Seating:
             return
         self._forget(peer)
         host = self.host
-        public_change = peer.spectator
+        watcher = peer.spectator
         if peer.spectator:
             host.table.spectators -= 1
         seat = peer.seat
@@ -95,9 +111,9 @@ class Seating:
                 host.table.seats[seat].connected = False
                 host.bots.schedule_stand_in(seat)
             host.save_table()
-            public_change = True
-        if public_change:  # a peer that never joined leaves nothing to tell
             host.lobby_changed()
+        elif watcher:  # a peer that never joined leaves nothing to tell
+            host.lobby_changed(watchers_only=True)
 
     def drop_link(self, peer: Peer) -> None:
         """Close one of the host's own connections (a bot's) without the lobby noticing."""
@@ -107,6 +123,7 @@ class Seating:
             del self.holders[peer.seat]
 
     def _forget(self, peer: Peer) -> None:
+        self._unname(peer)
         self.peers.discard(peer)
         if not peer.in_process:
             self.remote -= 1
@@ -139,7 +156,7 @@ class Seating:
         peer.send(p.Seated(seat=None, token=""))
         if host.session is not None:
             peer.send_bytes(host.session.feeds[None].first_sight(host.game, host.session.state))
-        host.lobby_changed()
+        host.lobby_changed(watchers_only=True)
 
     def spectator_sits(self, peer: Peer, wanted: int) -> None:
         if not peer.spectator:
@@ -165,6 +182,7 @@ class Seating:
         del self.holders[seat]
         self.host.table.release(seat)
         self.make_spectator(peer)
+        self.host.lobby_changed()  # the seat it left is open: soon, not with the watchers' count
 
     def reclaim(self, peer: Peer, seat: int, game: int, last_seq: int) -> None:
         """The seat's token came back (a reconnect, or a bot sitting down): the current view and what was missed."""
@@ -180,7 +198,7 @@ class Seating:
         if previous is not None and previous is not peer:
             self.disconnect(previous)
         peer.seat = seat
-        peer.name = host.table.seats[seat].name
+        self.name_peer(peer, host.table.seats[seat].name)
         self.holders[seat] = peer
         host.table.seats[seat].connected = True
         host.bots.cancel_grace(seat)
@@ -245,6 +263,7 @@ class Seating:
         for peer in list(self.peers):
             peer.link.close()
         self.peers.clear()
+        self._names.clear()
         self.remote = 0
 
     def _clear_seat(self, seat: int) -> None:

@@ -4,7 +4,9 @@
 IDLE [NICE]`, at niceness 19 unless told):
 connections that say hello and hang up, or join as spectators and hang up, as fast as they can.
 `command_latencies(host, seats, count)` plays `count` commands for the honest seats and returns, for
-each, the time from sending it to the last seat whose view changed having that view.
+each, the time from sending it to the last seat whose view changed having that view. `interleaved`
+times them while one churner runs and is paused in turns; `rounds` repeats that with a churner of
+`connections` each round until both figures rest on `samples` commands.
 """
 from __future__ import annotations
 
@@ -79,6 +81,32 @@ async def interleaved(host, seats: list[Timed], churner, rng: random.Random, pha
     if churner.returncode is None:
         churner.send_signal(signal.SIGCONT)
     return quiet, churned
+
+
+async def rounds(host, seats: list[Timed], rng: random.Random, *, connections: int, idle: int, concurrency: int,
+                 samples: int, max_rounds: int, phase: float = 0.4) -> tuple[list, list, list[dict]]:
+    """(quiet, churned, the churners' reports): rounds of `interleaved`, each with its own churner, until
+    both lists hold `samples` latencies or `max_rounds` ran. Between rounds every churned and idle
+    connection is gone (the host's peers are its seats again), so each round meets the same table."""
+    from pathlib import Path
+
+    quiet: list[float] = []
+    churned: list[float] = []
+    reports: list[dict] = []
+    seated = len(host.peers)
+    while len(reports) < max_rounds and min(len(quiet), len(churned)) < samples:
+        churner = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.net.churn", str(host.address[1]), str(connections), str(concurrency), str(idle),
+            cwd=Path(__file__).resolve().parents[2], stdout=asyncio.subprocess.PIPE)
+        calm, busy = await interleaved(host, seats, churner, rng, phase)
+        report = dict(item.split("=") for item in (await churner.communicate())[0].decode().split())
+        report.update(returncode=churner.returncode, quiet_p99=p99(calm), churned_p99=p99(busy))
+        reports.append(report)
+        while len(host.peers) > seated:
+            await asyncio.sleep(0.01)
+        quiet += calm
+        churned += busy
+    return quiet, churned, reports
 
 
 def p99(values: list[float]) -> float:

@@ -49,6 +49,25 @@ async def test_duplicate_names_are_made_distinct():
 
 
 @pytest.mark.asyncio
+async def test_a_watchers_name_is_free_again_once_it_has_gone():
+    host = Host("resistance", five_player_config(), bot_delay=(0, 0), autostart=False)
+    address = await host.async_listen(LOOPBACK, 0)
+    first = await RemoteSeat.async_join(*address, "Tv", spectate=True)
+    second = await RemoteSeat.async_join(*address, "tv", spectate=True)
+    assert sorted(peer.name for peer in host.peers) == ["Tv", "tv (2)"]
+    await first.async_close()
+    while len(host.peers) > 1:
+        await asyncio.sleep(0.01)
+    third = await RemoteSeat.async_join(*address, "TV", spectate=True)
+    assert sorted(peer.name for peer in host.peers) == ["TV", "tv (2)"]  # the name Tv had is free again
+    fourth = await RemoteSeat.async_join(*address, "tv (2)", spectate=True)
+    assert sorted(peer.name for peer in host.peers) == ["TV", "tv (2)", "tv (2) (2)"]
+    for client in (second, third, fourth):
+        await client.async_close()
+    await host.async_close()
+
+
+@pytest.mark.asyncio
 async def test_a_name_that_cleans_to_nothing_is_refused():
     host = Host("resistance", five_player_config(), bot_delay=(0, 0), autostart=False)
     address = await host.async_listen(LOOPBACK, 0)
