@@ -40,7 +40,8 @@ class Progress:
     def __init__(self, lesson: Lesson, index: int = 0) -> None:
         self.lesson = lesson
         self.index = index
-        self.scripted = True  # False once the game left the script (bots play the other seats)
+        # "script" while the lesson leads; "free" in its free part; "off" after a weak choice (both: bots play on)
+        self.mode = "script"
 
     @property
     def step(self) -> dict | None:
@@ -80,7 +81,7 @@ class Progress:
     def judge(self, command: dict) -> Verdict | None:
         """Compare the player's command with the lesson and move past its step; None when the
         lesson has no advice here (free play, or off the script)."""
-        index = self.you_step() if self.scripted else None
+        index = self.you_step() if self.mode == "script" else None
         if index is None:
             return None
         body = self.lesson.steps[index]["you"]
