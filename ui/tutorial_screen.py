@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import types
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from .connection import TableConnection
+from .screen_parts import ElidedLine
 from .text import tr
 
 COACH_POLL_MS = 120  # how often a waiting coach line checks whether the table has caught up
@@ -52,6 +53,9 @@ class TutorialConnection(TableConnection):
 
 
 class CoachPanel(QFrame):
+    """The coach's panel: the lesson's title, what the coach says now (it scrolls when long), and the
+    buttons the moment needs."""
+
     next_requested = Signal()
     take_back_requested = Signal()
     finish_requested = Signal()
@@ -59,20 +63,33 @@ class CoachPanel(QFrame):
     def __init__(self, title: str, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        heading = QLabel(tr("tutorial", "Coach · %1", title))
+        heading = ElidedLine()
         heading.setObjectName("heading")
-        heading.setWordWrap(True)
+        heading.setTextFormat(Qt.PlainText)
+        heading.set_full_text(tr("tutorial", "Coach · %1", title))
         self.feedback = QLabel()
         self.feedback.setObjectName("hint")
         self.text = QLabel()
+        page = QWidget()
+        words = QVBoxLayout(page)
+        words.setContentsMargins(0, 0, 0, 0)
         for label in (self.feedback, self.text):
             label.setWordWrap(True)
             label.setTextFormat(Qt.PlainText)
-            label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+            words.addWidget(label)
+        words.addStretch(1)
         self.feedback.hide()
+        scroll = QScrollArea()
+        scroll.setWidget(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll = scroll
         self.take_back = QPushButton(tr("tutorial", "Take back"))
         self.take_back.setToolTip(tr("tutorial", "Play the lesson again from just before that choice"))
         self.next = QPushButton(tr("tutorial", "Next"))
+        self.next.setObjectName("primary")
         self.finish = QPushButton(tr("tutorial", "Finish"))
         self.take_back.clicked.connect(self.take_back_requested)
         self.next.clicked.connect(self.next_requested)
@@ -84,10 +101,14 @@ class CoachPanel(QFrame):
         buttons.addWidget(self.finish)
         column = QVBoxLayout(self)
         column.addWidget(heading)
-        column.addWidget(self.feedback)
-        column.addWidget(self.text, 1)
+        column.addWidget(scroll, 1)
         column.addLayout(buttons)
         self.show_line("", buttons=())
+
+    def minimumSizeHint(self):
+        """Room for the heading, a few lines of the coach and the buttons; longer words scroll."""
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self.fontMetrics().lineSpacing() * 9))
 
     def show_line(self, text: str, feedback: str = "", buttons: tuple = ()) -> None:
         self.text.setText(text)
@@ -95,6 +116,7 @@ class CoachPanel(QFrame):
         self.feedback.setVisible(bool(feedback))
         for name in ("take_back", "next", "finish"):
             getattr(self, name).setVisible(name in buttons)
+        self.scroll.verticalScrollBar().setValue(0)
         if "next" in buttons:
             self.next.setFocus()
 
@@ -164,8 +186,10 @@ class TutorialScreen(QWidget):
             if button.text() == tr("end", "Watch the replay"):
                 button.hide()
         self.screen.end_panel.rematch.setText(tr("tutorial", "Start the lesson again"))
-        self.screen.side.insertWidget(0, self.coach)
-        self.screen.side.setStretchFactor(0, 0)
+        side = self.screen.side
+        side.insertWidget(0, self.coach)
+        for index, stretch in enumerate((3, 0, 1, 1)):  # the coach first; the log gives way
+            side.setStretchFactor(index, stretch)
         self.column.addWidget(self.screen)
         if old is not None:
             self.column.removeWidget(old)
