@@ -108,7 +108,7 @@ class CoachPanel(QFrame):
     def minimumSizeHint(self):
         """Room for the heading, a few lines of the coach and the buttons; longer words scroll."""
         hint = super().minimumSizeHint()
-        return QSize(hint.width(), max(hint.height(), self.fontMetrics().lineSpacing() * 9))
+        return QSize(hint.width(), max(hint.height(), self.fontMetrics().lineSpacing() * 12))
 
     def show_line(self, text: str, feedback: str = "", buttons: tuple = ()) -> None:
         self.text.setText(text)
@@ -153,7 +153,7 @@ class TutorialScreen(QWidget):
     @property
     def names(self) -> list[str]:
         names = list(self.lesson.names)
-        names.insert(self.lesson.seat, self.settings.player_name or tr("tutorial", "You"))
+        names.insert(self.lesson.seat, self.settings.player_name or "Ana")  # a name, as at any table
         return names
 
     # ---- the table ---------------------------------------------------------------------------------------

@@ -4,102 +4,112 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../../ui/home.py" line="66" />
+            <location filename="../../ui/home.py" line="68" />
             <source>About</source>
             <translation>Giới thiệu</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="51" />
+            <source>Coached first games, step by step</source>
+            <translation>Những ván đầu có hướng dẫn, từng bước một</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="48" />
             <source>Find a table on this network</source>
             <translation>Tìm bàn chơi trong mạng này</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Friends join from their computers</source>
             <translation>Bạn bè tham gia từ máy của họ</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Host a LAN table</source>
             <translation>Mở bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Hot-seat</source>
             <translation>Chơi chung một màn hình</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="52" />
             <source>How each game is played</source>
             <translation>Cách chơi từng trò</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Join a LAN table</source>
             <translation>Vào bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="51" />
+            <source>Learn to play</source>
+            <translation>Học cách chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="46" />
             <source>Pass one screen around the room</source>
             <translation>Chuyền một màn hình quanh phòng</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Pick up where you stopped</source>
             <translation>Chơi tiếp từ chỗ đã dừng</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>Play solo</source>
             <translation>Chơi một mình</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="64" />
+            <location filename="../../ui/home.py" line="66" />
             <source>Quit</source>
             <translation>Thoát</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Resume a saved game</source>
             <translation>Tiếp tục ván đã lưu</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="52" />
             <source>Rules</source>
             <translation>Luật chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="29" />
+            <location filename="../../ui/home.py" line="30" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="51" />
+            <location filename="../../ui/home.py" line="53" />
             <source>Settings</source>
             <translation>Cài đặt</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Step through a finished game</source>
             <translation>Xem lại từng bước một ván đã xong</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="31" />
+            <location filename="../../ui/home.py" line="32" />
             <source>The Resistance · Avalon · Bodyguard — at one table, on your LAN, or against bots</source>
             <translation>The Resistance · Avalon · Vệ sĩ — cùng một bàn, qua mạng LAN hoặc đấu với máy</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Watch a replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="44" />
+            <location filename="../../ui/home.py" line="45" />
             <source>You and bots at a table</source>
             <translation>Bạn và các máy cùng một bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="51" />
+            <location filename="../../ui/home.py" line="53" />
             <source>Your name, speed, language</source>
             <translation>Tên, tốc độ, ngôn ngữ</translation>
         </message>
@@ -678,13 +688,13 @@
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="101" />
-            <location filename="../../ui/reveal_director.py" line="123" />
+            <location filename="../../ui/reveal_director.py" line="114" />
             <source>%1 win!</source>
             <translation>%1 thắng!</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="99" />
-            <location filename="../../ui/reveal_director.py" line="121" />
+            <location filename="../../ui/reveal_director.py" line="112" />
             <source>%1 wins!</source>
             <translation>%1 thắng!</translation>
         </message>
@@ -723,13 +733,14 @@
         <message>
             <location filename="../../ui/end_panel.py" line="99" />
             <location filename="../../ui/end_panel.py" line="101" />
-            <location filename="../../ui/reveal_director.py" line="121" />
-            <location filename="../../ui/reveal_director.py" line="124" />
+            <location filename="../../ui/reveal_director.py" line="112" />
+            <location filename="../../ui/reveal_director.py" line="115" />
             <source>The game is over</source>
             <translation>Trò chơi đã kết thúc</translation>
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="51" />
+            <location filename="../../ui/tutorial_screen.py" line="186" />
             <source>Watch the replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
@@ -1773,28 +1784,28 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="212" />
+            <location filename="../../ui/main_window.py" line="260" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="155" />
+            <location filename="../../ui/main_window.py" line="157" />
             <source>Keep playing</source>
             <translation>Chơi tiếp</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="154" />
+            <location filename="../../ui/main_window.py" line="156" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="149" />
+            <location filename="../../ui/main_window.py" line="151" />
             <source>Leave the table?</source>
             <translation>Rời bàn?</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="45" />
-            <location filename="../../ui/main_window.py" line="82" />
+            <location filename="../../ui/main_window.py" line="46" />
+            <location filename="../../ui/main_window.py" line="84" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
@@ -1803,7 +1814,7 @@
             <translation type="vanished">Đã có lỗi xảy ra</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="150" />
+            <location filename="../../ui/main_window.py" line="152" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>Ván chơi chưa kết thúc. Rời bàn và quay về màn hình chính? Bạn có thể chơi tiếp sau từ màn hình chính.</translation>
         </message>
@@ -3531,32 +3542,32 @@
     <context>
         <name>reveal</name>
         <message>
-            <location filename="../../ui/reveal_director.py" line="112" />
+            <location filename="../../ui/reveal_director.py" line="103" />
             <source>+%1 · %2 pts</source>
             <translation>+%1 · %2 điểm</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="165" />
+            <location filename="../../ui/reveal_director.py" line="155" />
             <source>Click to continue</source>
             <translation>Bấm để tiếp tục</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="83" />
+            <location filename="../../ui/reveal_director.py" line="74" />
             <source>Mission %1 failed: %2 Success, %3 Fail</source>
             <translation>Nhiệm vụ %1 thất bại: %2 Thành công, %3 Thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="85" />
+            <location filename="../../ui/reveal_director.py" line="76" />
             <source>Mission %1 succeeded: %2 Success, %3 Fail</source>
             <translation>Nhiệm vụ %1 thành công: %2 Thành công, %3 Thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="95" />
+            <location filename="../../ui/reveal_director.py" line="86" />
             <source>Round %1 is over · %2</source>
             <translation>Hết vòng %1 · %2</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="166" />
+            <location filename="../../ui/reveal_director.py" line="156" />
             <source>You are %1</source>
             <translation>Bạn là %1</translation>
         </message>
@@ -3629,7 +3640,7 @@
             <translation>Giả làm Merlin để đánh lừa Percival.</translation>
         </message>
         <message>
-            <location filename="../../ui/reveal_director.py" line="163" />
+            <location filename="../../ui/reveal_director.py" line="153" />
             <location filename="../../ui/role_panel.py" line="147" />
             <source>Side: %1</source>
             <translation>Phe: %1</translation>
@@ -4264,6 +4275,95 @@ Waiting for: %2</source>
             <location filename="../../ui/table/captions.py" line="46" />
             <source>You are %1.</source>
             <translation>Bạn là %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="47" />
+            <source>%1 · about %2 minutes</source>
+            <translation>%1 · khoảng %2 phút</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="53" />
+            <source>Close</source>
+            <translation>Đóng</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="69" />
+            <source>Coach · %1</source>
+            <translation>Huấn luyện viên · %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="93" />
+            <source>Finish</source>
+            <translation>Kết thúc</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="28" />
+            <location filename="../../ui/tutorial_picker.py" line="83" />
+            <source>Learn to play</source>
+            <translation>Học cách chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="81" />
+            <source>Learn to play with a short coached game: about ten minutes, no rules to read first.</source>
+            <translation>Học cách chơi qua một ván ngắn có hướng dẫn: khoảng mười phút, không cần đọc luật trước.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="80" />
+            <source>New to these games?</source>
+            <translation>Bạn mới chơi những trò này?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="91" />
+            <source>Next</source>
+            <translation>Tiếp</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="84" />
+            <source>Not now</source>
+            <translation>Để sau</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="90" />
+            <source>Play the lesson again from just before that choice</source>
+            <translation>Chơi lại bài học từ ngay trước lựa chọn đó</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="30" />
+            <source>Short games on a set deal: you make every decision of your seat and the coach explains each new thing when it first matters.</source>
+            <translation>Những ván ngắn với cách chia bài định sẵn: bạn tự ra mọi quyết định cho ghế của mình và huấn luyện viên giải thích từng điều mới ngay khi nó lần đầu quan trọng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="52" />
+            <source>Start the lesson</source>
+            <translation>Bắt đầu bài học</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="188" />
+            <source>Start the lesson again</source>
+            <translation>Bắt đầu lại bài học</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="89" />
+            <source>Take back</source>
+            <translation>Đi lại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="207" />
+            <source>Taking it back…</source>
+            <translation>Đang đi lại…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="258" />
+            <source>The game is over. Take back your flagged choice, or start the lesson again, to follow it to the end.</source>
+            <translation>Ván đấu đã kết thúc. Hãy đi lại lựa chọn đã được đánh dấu, hoặc bắt đầu lại bài học, để theo nó đến cuối.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="247" />
+            <source>You may take this choice back and try again, or play on: the bots take the other seats.</source>
+            <translation>Bạn có thể đi lại lựa chọn này và thử lại, hoặc chơi tiếp: các bot sẽ ngồi những ghế còn lại.</translation>
         </message>
     </context>
     <context>
