@@ -214,13 +214,13 @@ class MainWindow(QMainWindow):
             screen.deleteLater()
 
     def offer_tutorial_once(self):
-        """The first launch offers "Learn to play"; the settings remember it was offered."""
+        """The first launch offers "Learn to play"; the settings remember it was offered (saved with the
+        rest when the window closes: only closing writes the settings)."""
         if self.settings.tutorial_offered:
             return None
         from .tutorial_picker import first_launch_offer
 
         self.settings.tutorial_offered = True
-        self.settings.save(self.settings_store)
         box = first_launch_offer(self)
         learn = box.button(QMessageBox.Yes)
         box.finished.connect(lambda _result: box.clickedButton() is learn and self.open_tutorials())

@@ -46,6 +46,7 @@ def test_the_first_launch_offers_the_tutorial_once(app, art, tmp_path):
     box = window.offer_tutorial_once()
     assert box is not None and "Learn to play" in [b.text() for b in box.buttons()]
     box.done(0)
+    window.close()  # closing saves the settings
     assert Settings.load(store).tutorial_offered  # remembered: a restart does not ask again
     again, _ = make_window(art, tmp_path, tutorial_offered=True)
     assert again.offer_tutorial_once() is None
