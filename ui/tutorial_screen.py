@@ -254,6 +254,9 @@ class TutorialScreen(QWidget):
             coach.show_line(self.text_of(key), feedback, ("next",))
         elif kind == "end":
             coach.show_line(self.text_of(key), feedback, ("finish",))
+        elif kind == "left":
+            coach.show_line(tr("tutorial", "This game has gone where the lesson cannot follow: the bots play on. "
+                                           "Start the lesson again to follow it."), "", take_back)
         elif kind == "over":
             coach.show_line(tr("tutorial", "The game is over. Take back your flagged choice, or start the lesson "
                                            "again, to follow it to the end."), "", take_back + ("finish",))

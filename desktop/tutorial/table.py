@@ -30,8 +30,8 @@ CATCH_UP_SECONDS = 0.02  # how soon to look again while a scripted seat has upda
 class TutorialTable:
     def __init__(self, lesson: Lesson, texts: dict, language: str, on_coach: Callable[[str, str], None],
                  bot_delay: float = 1.2, player_name: str = "") -> None:
-        """`on_coach(kind, text key)`: kind is lesson, you, good, weak, off, free, note, end, or over
-        (a game that ended off the script: no key)."""
+        """`on_coach(kind, text key)`: kind is lesson, you, good, weak, off, free, note, end; or, with no
+        key, left (the game went where the script cannot follow) and over (a game that ended off the script)."""
         self.lesson = lesson
         self.texts = texts
         self.language = language
@@ -124,6 +124,7 @@ class TutorialTable:
             if isinstance(message, p.Error) and self.progress.mode == "script":
                 log.warning("tutorial %s: seat %d's scripted command was refused (%s)", self.lesson.id, seat, message.code)
                 self._hand_over("off")
+                self.on_coach("left", "")
             elif isinstance(message, p.Update):
                 self._schedule()
 

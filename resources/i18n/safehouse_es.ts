@@ -4360,9 +4360,14 @@ Esperando a: %2</translation>
             <translation>Deshaciendo…</translation>
         </message>
         <message>
-            <location filename="../../ui/tutorial_screen.py" line="258" />
+            <location filename="../../ui/tutorial_screen.py" line="261" />
             <source>The game is over. Take back your flagged choice, or start the lesson again, to follow it to the end.</source>
             <translation>La partida ha terminado. Deshaz la decisión señalada, o empieza la lección otra vez, para seguirla hasta el final.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="258" />
+            <source>This game has gone where the lesson cannot follow: the bots play on. Start the lesson again to follow it.</source>
+            <translation>Esta partida ha ido por donde la lección no puede seguirla: los bots siguen jugando. Empieza la lección otra vez para seguirla.</translation>
         </message>
         <message>
             <location filename="../../ui/tutorial_screen.py" line="247" />

@@ -4356,9 +4356,14 @@ Waiting for: %2</source>
             <translation>Đang đi lại…</translation>
         </message>
         <message>
-            <location filename="../../ui/tutorial_screen.py" line="258" />
+            <location filename="../../ui/tutorial_screen.py" line="261" />
             <source>The game is over. Take back your flagged choice, or start the lesson again, to follow it to the end.</source>
             <translation>Ván đấu đã kết thúc. Hãy đi lại lựa chọn đã được đánh dấu, hoặc bắt đầu lại bài học, để theo nó đến cuối.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="258" />
+            <source>This game has gone where the lesson cannot follow: the bots play on. Start the lesson again to follow it.</source>
+            <translation>Ván này đã đi theo hướng bài học không theo được: các bot sẽ chơi tiếp. Hãy bắt đầu lại bài học để theo nó.</translation>
         </message>
         <message>
             <location filename="../../ui/tutorial_screen.py" line="247" />

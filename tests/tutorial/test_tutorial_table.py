@@ -136,3 +136,24 @@ async def test_a_take_back_replays_the_game_up_to_the_choice():
 
 def table_flagged(player) -> bool:
     return any(v and v.kind != "good" for v in player.verdicts)
+
+
+@pytest.mark.parametrize("lesson_id,variant", [
+    ("resistance", {"kind": "propose_team", "team": [0, 2]}),  # a first team with a spy: accepted, the script goes on
+    ("avalon", {"kind": "propose_team", "team": [0, 1]}),
+    ("bodyguard", {"kind": "hit", "card": "hit_weapon_01", "target": 1}),
+])
+async def test_an_accepted_variant_of_the_first_answer_still_reaches_the_end(lesson_id, variant):
+    lesson = LESSONS[lesson_id]
+    first = next(i for i, step in enumerate(lesson.steps) if "you" in step and step["you"].get("accept"))
+
+    def vary(index, step):
+        return variant if index == first else step["you"]["answer"]
+
+    table, player = await play(lesson_id, vary)
+    try:
+        await asyncio.sleep(0.05)
+        assert player.verdicts[[v.step if v else None for v in player.verdicts].index(first)].kind == "good"
+        assert player.coach[-1][0] == "end" and table.progress.mode != "off"
+    finally:
+        await table.async_close()
