@@ -201,7 +201,7 @@ class TutorialScreen(QWidget):
         old = self.table
         if old is None or old.take_back_point is None:
             return
-        replay, (_played, step), notes = old.replay_commands(), old.take_back_point, old.notes_said
+        replay, step, notes = old.replay_commands(), old.take_back_point[1], old.notes_said
         self.waiting.clear()
         self.feedback, self.flagged = "", False
         self.coach.show_line(tr("tutorial", "Taking it back…"))

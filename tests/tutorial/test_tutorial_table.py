@@ -101,7 +101,7 @@ async def test_a_weak_choice_is_explained_and_can_be_taken_back():
     assert player.coach[-1] == ("weak", "resistance.propose.without_you")  # explained at once
     await asyncio.sleep(0.05)
     assert table.host.session.state.commands[0] == (0, {"kind": "propose_team", "team": [1, 2]})  # not forbidden
-    replay, (_played, step) = table.replay_commands(), table.take_back_point
+    replay, step = table.replay_commands(), table.take_back_point[1]
     assert replay == [] and step == propose  # the proposal was the game's first command
     await table.async_close()
 
