@@ -26,6 +26,7 @@ class TutorialConnection(TableConnection):
         from desktop.engine import GAMES
 
         others = {seat: lesson.bots for seat in range(len(names)) if seat != lesson.seat}
+        # The host does not exist yet (TutorialTable opens it, then calls connect_player): only its game is read now.
         super().__init__(types.SimpleNamespace(game=GAMES[lesson.game]), names, [lesson.seat], others)
         self.table = table
         self.live = True
@@ -161,7 +162,7 @@ class TutorialScreen(QWidget):
         from desktop.tutorial.table import TutorialTable
 
         self.table = TutorialTable(self.lesson, self.texts, self.language, self._on_coach,
-                                   bot_delay=self.settings.bot_delay, player_name=self.names[self.lesson.seat])
+                                   bot_delay=self.settings.bot_delay)
         connection = TutorialConnection(self.table, self.names)
         self._show_table(connection)
         self.screen.pacer.paced = not replay  # a replayed start shows at once, as a resumed game does

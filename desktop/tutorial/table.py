@@ -29,7 +29,7 @@ CATCH_UP_SECONDS = 0.02  # how soon to look again while a scripted seat has upda
 
 class TutorialTable:
     def __init__(self, lesson: Lesson, texts: dict, language: str, on_coach: Callable[[str, str], None],
-                 bot_delay: float = 1.2, player_name: str = "") -> None:
+                 bot_delay: float = 1.2) -> None:
         """`on_coach(kind, text key)`: kind is lesson, you, good, weak, off, free, note, end; or, with no
         key, left (the game went where the script cannot follow) and over (a game that ended off the script)."""
         self.lesson = lesson
