@@ -126,6 +126,8 @@ async def _async_main(make_window, started: float, game_files: list[str], opener
     window.show()
     for path in game_files:  # opened from a .safehouse file (the file association): its replay
         open_game_file(window, path)
+    if not game_files and not os.environ.get("SAFEHOUSE_STARTUP_PROBE"):
+        window.offer_tutorial_once()
 
     def open_forwarded(paths: list[str]) -> None:
         for path in paths:

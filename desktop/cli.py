@@ -1,6 +1,6 @@
 """The `safehouse` command: the app with no arguments, or one of the subcommands.
 
-Headless subcommands (sim, replay, review, arena, host, join) never import PySide6: each lives in its own
+Headless subcommands (sim, replay, review, arena, host, join, tutorial) never import PySide6: each lives in its own
 module under `desktop.commands`, imported only when called, so `safehouse sim` starts fast and runs
 on a machine without a display.
 """
@@ -26,6 +26,7 @@ SUBCOMMANDS = {
     "arena": ("arena", "measure a bot level against another in paired games"),
     "host": ("host", "host a LAN table headless"),
     "join": ("join", "join a LAN table headless with a bot, or list the tables found"),
+    "tutorial": ("tutorial", "play every tutorial headless and check its steps and texts (--check), or list them"),
     "screenshot": ("screenshot", "render every screen of the app to PNG files, in a real window"),
 }
 

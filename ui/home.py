@@ -18,6 +18,7 @@ class HomeScreen(QWidget):
     replay_requested = Signal()
     record_requested = Signal()
     rules_requested = Signal()
+    learn_requested = Signal()
     settings_requested = Signal()
     about_requested = Signal()
     quit_requested = Signal()
@@ -48,7 +49,8 @@ class HomeScreen(QWidget):
             ("join", self.tr("Join a LAN table"), self.tr("Find a table on this network"), "common/round_marker", self.join_lan_requested),
             ("resume", self.tr("Resume a saved game"), self.tr("Pick up where you stopped"), "common/vote_marker", self.resume_requested),
             ("replay", self.tr("Watch a replay"), self.tr("Step through a finished game"), "common/card_back", self.replay_requested),
-            ("record", self.tr("Your games"), self.tr("Your wins, and every game to replay"), "common/success", self.record_requested),
+            ("learn", self.tr("Learn to play"), self.tr("Coached first games, step by step"), "common/lesson", self.learn_requested),
+            ("record", self.tr("Your games"), self.tr("Your wins, and every game to replay"), "common/record", self.record_requested),
             ("rules", self.tr("Rules"), self.tr("How each game is played"), "common/hidden_role", self.rules_requested),
             ("settings", self.tr("Settings"), self.tr("Your name, speed, language"), "common/approve", self.settings_requested),
         ]

@@ -41,6 +41,7 @@ class MainWindow(QMainWindow):
         self.sounds = Sounds(settings.sound_effects)
         self.connection: TableConnection | None = None
         self.game_screen: GameScreen | None = None
+        self.tutorial_screen = None  # ui/tutorial_screen.TutorialScreen while a lesson runs
         self.last_setup: TableSetup | None = None
         self._tasks: set[asyncio.Task] = set()
         self.setWindowTitle(tr("main", "Safehouse"))
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         home.replay_requested.connect(self.open_replays)
         home.record_requested.connect(self.open_your_games)
         home.rules_requested.connect(self.open_rules)
+        home.learn_requested.connect(self.open_tutorials)
         home.settings_requested.connect(self.open_settings)
         home.about_requested.connect(self.open_about)
         home.quit_requested.connect(self.close)
@@ -172,6 +174,7 @@ class MainWindow(QMainWindow):
 
     async def async_leave_table(self) -> None:
         """Close the running table (its journal stays on disk to resume or replay) and go home."""
+        await self._async_close_tutorial()
         connection, self.connection = self.connection, None
         self.lan.remove_screens()
         if self.game_screen is not None:
@@ -182,6 +185,51 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
         if connection is not None:
             await connection.async_close()
+
+    # ---- tutorials (ui/tutorial_screen.py) ---------------------------------------------------------------
+    def open_tutorials(self):
+        from .tutorial_picker import TutorialPicker
+
+        picker = TutorialPicker(self)
+        picker.chosen.connect(lambda lesson: self.run_task(self.async_tutorial(lesson)))
+        picker.open()
+        return picker
+
+    async def async_tutorial(self, lesson):
+        from .tutorial_picker import load_tutorials
+        from .tutorial_screen import TutorialScreen
+
+        await self.async_leave_table()
+        _lessons, texts, language = load_tutorials()
+        screen = TutorialScreen(lesson, texts, language, self.art, self.settings, self.run_task)
+        screen.home_requested.connect(lambda: self.run_task(self.async_leave_table()))
+        self.tutorial_screen = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        await screen.async_start()
+        return screen
+
+    async def _async_close_tutorial(self) -> None:
+        screen, self.tutorial_screen = self.tutorial_screen, None
+        if screen is not None:
+            self.stack.setCurrentWidget(self.home)
+            self.stack.removeWidget(screen)
+            await screen.async_close()
+            screen.deleteLater()
+
+    def offer_tutorial_once(self):
+        """The first launch offers "Learn to play"; the settings remember it was offered (saved with the
+        rest when the window closes: only closing writes the settings)."""
+        if self.settings.tutorial_offered:
+            return None
+        from .tutorial_picker import first_launch_offer
+
+        self.settings.tutorial_offered = True
+        box = first_launch_offer(self)
+        learn = box.button(QMessageBox.Yes)
+        box.finished.connect(lambda _result: box.clickedButton() is learn and self.open_tutorials())
+        box.open()
+        return box
 
     # ---- other screens --------------------------------------------------------------------------------
     def open_resume(self) -> None:

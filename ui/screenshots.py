@@ -246,6 +246,9 @@ def render_all(out: str | Path, size: tuple[int, int] = (1280, 800), lang: str |
                 screen = table_screen(game_name, config, seed, moment, hot_seat, art, settings)
                 screen.curtain.button.click()
                 in_window(screen, name.replace("curtain", "revealed"))
+    from .tutorial_shots import shoot_tutorial
+
+    shoot_tutorial(app, window, camera)  # a lesson, a coached decision, a weak choice, the end
     journal = replay_journal(out)
     replay = window.show_replay(journal)
     if replay is not None:

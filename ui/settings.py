@@ -29,6 +29,7 @@ class Settings:
     ui_scale: int = 100  # percent, 100-200: the app's text, controls and icons
     high_contrast: bool = False
     sound_effects: bool = True  # the mute switch (ui/sound.py)
+    tutorial_offered: bool = False  # the first launch offered "Learn to play" (shown once)
 
     @property
     def animation_factor(self) -> float:

@@ -1025,6 +1025,17 @@ def build_common():
           + rect(8.5, 8.5, 47, 47, 4, fill="none", stroke=WHITE, stroke_width=1.5, stroke_opacity=0.45)
           + picto(p_x, 32, 32, 1.35, WHITE, VERM))
 
+    # home entries: "Learn to play" (an open book) and "Your games" (a bar chart), round tokens like approve
+    write("common/lesson.svg", 64, 64,
+          circle(32, 32, 30, fill=TEAL, stroke=darken(TEAL, 0.35), stroke_width=SW)
+          + circle(32, 32, 24.5, fill="none", stroke=WHITE, stroke_width=1.5, stroke_opacity=0.45)
+          + path("M14 21 Q23 18 31 22 V45 Q23 41 14 44 Z", fill=WHITE)
+          + path("M50 21 Q41 18 33 22 V45 Q41 41 50 44 Z", fill=WHITE, fill_opacity=0.8))
+    write("common/record.svg", 64, 64,
+          circle(32, 32, 30, fill=AMBER, stroke=darken(AMBER, 0.35), stroke_width=SW)
+          + circle(32, 32, 24.5, fill="none", stroke=WHITE, stroke_width=1.5, stroke_opacity=0.45)
+          + rect(17, 33, 8, 12, 1.5, fill=SLATE_D) + rect(28, 24, 8, 21, 1.5, fill=SLATE_D)
+          + rect(39, 18, 8, 27, 1.5, fill=SLATE_D) + line(15, 47.5, 49, 47.5, stroke=SLATE_D, stroke_width=2))
     mission_card("common/success.svg", "success")
     mission_card("common/fail.svg", "fail")
 

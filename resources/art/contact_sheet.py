@@ -25,7 +25,7 @@ FONTS = ART.parent / "fonts"
 
 EXPECTED = {
     "common": """app_icon approve reject success fail card_back leader_token team_token vote_marker
-        round_marker good_token evil_token hidden_role""",
+        round_marker good_token evil_token hidden_role lesson record""",
     "resistance": """table mission_slot mission_success mission_fail two_fail_mark resistance_card spy_card
         plot_strong_leader plot_overheard_conversation plot_establish_confidence plot_open_up
         plot_take_responsibility plot_no_confidence plot_keeping_close_eye plot_in_the_spotlight

@@ -4,112 +4,122 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../../ui/home.py" line="68" />
+            <location filename="../../ui/home.py" line="70" />
             <source>About</source>
             <translation>Acerca de</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="52" />
+            <source>Coached first games, step by step</source>
+            <translation>Primeras partidas guiadas, paso a paso</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="49" />
             <source>Find a table on this network</source>
             <translation>Busca una mesa en esta red</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Friends join from their computers</source>
             <translation>Tus amigos se unen desde sus ordenadores</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Host a LAN table</source>
             <translation>Abrir una mesa en red local</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Hot-seat</source>
             <translation>Por turnos en una pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="52" />
+            <location filename="../../ui/home.py" line="54" />
             <source>How each game is played</source>
             <translation>Cómo se juega a cada juego</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Join a LAN table</source>
             <translation>Unirse a una mesa en red local</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="52" />
+            <source>Learn to play</source>
+            <translation>Aprende a jugar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="47" />
             <source>Pass one screen around the room</source>
             <translation>Pasad una pantalla de mano en mano</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Pick up where you stopped</source>
             <translation>Sigue donde lo dejaste</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Play solo</source>
             <translation>Jugar en solitario</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="66" />
+            <location filename="../../ui/home.py" line="68" />
             <source>Quit</source>
             <translation>Salir</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Resume a saved game</source>
             <translation>Reanudar una partida guardada</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="52" />
+            <location filename="../../ui/home.py" line="54" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="30" />
+            <location filename="../../ui/home.py" line="31" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="53" />
+            <location filename="../../ui/home.py" line="55" />
             <source>Settings</source>
             <translation>Ajustes</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="51" />
             <source>Step through a finished game</source>
             <translation>Repasa paso a paso una partida terminada</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="32" />
+            <location filename="../../ui/home.py" line="33" />
             <source>The Resistance · Avalon · Bodyguard — at one table, on your LAN, or against bots</source>
             <translation>La Resistencia · Avalon · Guardaespaldas — en una mesa, en tu red local o contra bots</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="51" />
             <source>Watch a replay</source>
             <translation>Ver una repetición</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>You and bots at a table</source>
             <translation>Tú y varios bots en una mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="51" />
+            <location filename="../../ui/home.py" line="53" />
             <source>Your games</source>
             <translation>Tus partidas</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="53" />
+            <location filename="../../ui/home.py" line="55" />
             <source>Your name, speed, language</source>
             <translation>Tu nombre, velocidad, idioma</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="51" />
+            <location filename="../../ui/home.py" line="53" />
             <source>Your wins, and every game to replay</source>
             <translation>Tus victorias, y cada partida para repetir</translation>
         </message>
@@ -751,6 +761,7 @@
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="52" />
+            <location filename="../../ui/tutorial_screen.py" line="187" />
             <source>Watch the replay</source>
             <translation>Ver la repetición</translation>
         </message>
@@ -1795,33 +1806,33 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="261" />
+            <location filename="../../ui/main_window.py" line="309" />
             <source>Cannot replay this game</source>
             <translation>No se puede repetir esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="230" />
+            <location filename="../../ui/main_window.py" line="278" />
             <source>Cannot review this game</source>
             <translation>No se puede revisar esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="159" />
+            <location filename="../../ui/main_window.py" line="161" />
             <source>Keep playing</source>
             <translation>Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="158" />
+            <location filename="../../ui/main_window.py" line="160" />
             <source>Leave the table</source>
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="153" />
+            <location filename="../../ui/main_window.py" line="155" />
             <source>Leave the table?</source>
             <translation>¿Dejar la mesa?</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="46" />
-            <location filename="../../ui/main_window.py" line="84" />
+            <location filename="../../ui/main_window.py" line="47" />
+            <location filename="../../ui/main_window.py" line="86" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
@@ -1830,7 +1841,7 @@
             <translation type="vanished">Algo ha salido mal</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="154" />
+            <location filename="../../ui/main_window.py" line="156" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>La partida no ha terminado. ¿Dejar la mesa y volver a la pantalla de inicio? Puedes reanudarla más tarde desde la pantalla de inicio.</translation>
         </message>
@@ -4769,6 +4780,100 @@ Esperando a: %2</translation>
             <location filename="../../ui/table/captions.py" line="46" />
             <source>You are %1.</source>
             <translation>Eres %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="47" />
+            <source>%1 · about %2 minutes</source>
+            <translation>%1 · unos %2 minutos</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="53" />
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="70" />
+            <source>Coach · %1</source>
+            <translation>Entrenador · %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="94" />
+            <source>Finish</source>
+            <translation>Terminar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="28" />
+            <location filename="../../ui/tutorial_picker.py" line="83" />
+            <source>Learn to play</source>
+            <translation>Aprende a jugar</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="81" />
+            <source>Learn to play with a short coached game: about ten minutes, no rules to read first.</source>
+            <translation>Aprende a jugar con una partida corta y guiada: unos diez minutos, sin tener que leer antes las reglas.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="80" />
+            <source>New to these games?</source>
+            <translation>¿Nuevo en estos juegos?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="92" />
+            <source>Next</source>
+            <translation>Siguiente</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="84" />
+            <source>Not now</source>
+            <translation>Ahora no</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="91" />
+            <source>Play the lesson again from just before that choice</source>
+            <translation>Vuelve a jugar la lección desde justo antes de esa decisión</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="30" />
+            <source>Short games on a set deal: you make every decision of your seat and the coach explains each new thing when it first matters.</source>
+            <translation>Partidas cortas con un reparto fijo: tomas todas las decisiones de tu asiento y el entrenador explica cada cosa nueva en cuanto importa por primera vez.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="52" />
+            <source>Start the lesson</source>
+            <translation>Empezar la lección</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="189" />
+            <source>Start the lesson again</source>
+            <translation>Empezar la lección otra vez</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="90" />
+            <source>Take back</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="208" />
+            <source>Taking it back…</source>
+            <translation>Deshaciendo…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="262" />
+            <source>The game is over. Take back your flagged choice, or start the lesson again, to follow it to the end.</source>
+            <translation>La partida ha terminado. Deshaz la decisión señalada, o empieza la lección otra vez, para seguirla hasta el final.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="259" />
+            <source>This game has gone where the lesson cannot follow: the bots play on. Start the lesson again to follow it.</source>
+            <translation>Esta partida ha ido por donde la lección no puede seguirla: los bots siguen jugando. Empieza la lección otra vez para seguirla.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="248" />
+            <source>You may take this choice back and try again, or play on: the bots take the other seats.</source>
+            <translation>Puedes deshacer esta decisión y volver a intentarlo, o seguir jugando: los bots ocupan los demás asientos.</translation>
         </message>
     </context>
     <context>

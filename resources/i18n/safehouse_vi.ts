@@ -4,112 +4,122 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../../ui/home.py" line="68" />
+            <location filename="../../ui/home.py" line="70" />
             <source>About</source>
             <translation>Giới thiệu</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="52" />
+            <source>Coached first games, step by step</source>
+            <translation>Những ván đầu có hướng dẫn, từng bước một</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="49" />
             <source>Find a table on this network</source>
             <translation>Tìm bàn chơi trong mạng này</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Friends join from their computers</source>
             <translation>Bạn bè tham gia từ máy của họ</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="47" />
+            <location filename="../../ui/home.py" line="48" />
             <source>Host a LAN table</source>
             <translation>Mở bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="47" />
             <source>Hot-seat</source>
             <translation>Chơi chung một màn hình</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="52" />
+            <location filename="../../ui/home.py" line="54" />
             <source>How each game is played</source>
             <translation>Cách chơi từng trò</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="48" />
+            <location filename="../../ui/home.py" line="49" />
             <source>Join a LAN table</source>
             <translation>Vào bàn chơi mạng LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="46" />
+            <location filename="../../ui/home.py" line="52" />
+            <source>Learn to play</source>
+            <translation>Học cách chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/home.py" line="47" />
             <source>Pass one screen around the room</source>
             <translation>Chuyền một màn hình quanh phòng</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Pick up where you stopped</source>
             <translation>Chơi tiếp từ chỗ đã dừng</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>Play solo</source>
             <translation>Chơi một mình</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="66" />
+            <location filename="../../ui/home.py" line="68" />
             <source>Quit</source>
             <translation>Thoát</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="49" />
+            <location filename="../../ui/home.py" line="50" />
             <source>Resume a saved game</source>
             <translation>Tiếp tục ván đã lưu</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="52" />
+            <location filename="../../ui/home.py" line="54" />
             <source>Rules</source>
             <translation>Luật chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="30" />
+            <location filename="../../ui/home.py" line="31" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="53" />
+            <location filename="../../ui/home.py" line="55" />
             <source>Settings</source>
             <translation>Cài đặt</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="51" />
             <source>Step through a finished game</source>
             <translation>Xem lại từng bước một ván đã xong</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="32" />
+            <location filename="../../ui/home.py" line="33" />
             <source>The Resistance · Avalon · Bodyguard — at one table, on your LAN, or against bots</source>
             <translation>The Resistance · Avalon · Vệ sĩ — cùng một bàn, qua mạng LAN hoặc đấu với máy</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="50" />
+            <location filename="../../ui/home.py" line="51" />
             <source>Watch a replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="45" />
+            <location filename="../../ui/home.py" line="46" />
             <source>You and bots at a table</source>
             <translation>Bạn và các máy cùng một bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="51" />
+            <location filename="../../ui/home.py" line="53" />
             <source>Your games</source>
             <translation>Các ván của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="53" />
+            <location filename="../../ui/home.py" line="55" />
             <source>Your name, speed, language</source>
             <translation>Tên, tốc độ, ngôn ngữ</translation>
         </message>
         <message>
-            <location filename="../../ui/home.py" line="51" />
+            <location filename="../../ui/home.py" line="53" />
             <source>Your wins, and every game to replay</source>
             <translation>Số trận thắng, và mọi ván để xem lại</translation>
         </message>
@@ -750,6 +760,7 @@
         </message>
         <message>
             <location filename="../../ui/end_panel.py" line="52" />
+            <location filename="../../ui/tutorial_screen.py" line="187" />
             <source>Watch the replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>
@@ -1793,33 +1804,33 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="261" />
+            <location filename="../../ui/main_window.py" line="309" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="230" />
+            <location filename="../../ui/main_window.py" line="278" />
             <source>Cannot review this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="159" />
+            <location filename="../../ui/main_window.py" line="161" />
             <source>Keep playing</source>
             <translation>Chơi tiếp</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="158" />
+            <location filename="../../ui/main_window.py" line="160" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="153" />
+            <location filename="../../ui/main_window.py" line="155" />
             <source>Leave the table?</source>
             <translation>Rời bàn?</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="46" />
-            <location filename="../../ui/main_window.py" line="84" />
+            <location filename="../../ui/main_window.py" line="47" />
+            <location filename="../../ui/main_window.py" line="86" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
@@ -1828,7 +1839,7 @@
             <translation type="vanished">Đã có lỗi xảy ra</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="154" />
+            <location filename="../../ui/main_window.py" line="156" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>Ván chơi chưa kết thúc. Rời bàn và quay về màn hình chính? Bạn có thể chơi tiếp sau từ màn hình chính.</translation>
         </message>
@@ -4761,6 +4772,100 @@ Waiting for: %2</source>
             <location filename="../../ui/table/captions.py" line="46" />
             <source>You are %1.</source>
             <translation>Bạn là %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>tutorial</name>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="47" />
+            <source>%1 · about %2 minutes</source>
+            <translation>%1 · khoảng %2 phút</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="53" />
+            <source>Close</source>
+            <translation>Đóng</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="70" />
+            <source>Coach · %1</source>
+            <translation>Huấn luyện viên · %1</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="94" />
+            <source>Finish</source>
+            <translation>Kết thúc</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="28" />
+            <location filename="../../ui/tutorial_picker.py" line="83" />
+            <source>Learn to play</source>
+            <translation>Học cách chơi</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="81" />
+            <source>Learn to play with a short coached game: about ten minutes, no rules to read first.</source>
+            <translation>Học cách chơi qua một ván ngắn có hướng dẫn: khoảng mười phút, không cần đọc luật trước.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="80" />
+            <source>New to these games?</source>
+            <translation>Bạn mới chơi những trò này?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="92" />
+            <source>Next</source>
+            <translation>Tiếp</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="84" />
+            <source>Not now</source>
+            <translation>Để sau</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="91" />
+            <source>Play the lesson again from just before that choice</source>
+            <translation>Chơi lại bài học từ ngay trước lựa chọn đó</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="30" />
+            <source>Short games on a set deal: you make every decision of your seat and the coach explains each new thing when it first matters.</source>
+            <translation>Những ván ngắn với cách chia bài định sẵn: bạn tự ra mọi quyết định cho ghế của mình và huấn luyện viên giải thích từng điều mới ngay khi nó lần đầu quan trọng.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_picker.py" line="52" />
+            <source>Start the lesson</source>
+            <translation>Bắt đầu bài học</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="189" />
+            <source>Start the lesson again</source>
+            <translation>Bắt đầu lại bài học</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="90" />
+            <source>Take back</source>
+            <translation>Đi lại</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="208" />
+            <source>Taking it back…</source>
+            <translation>Đang đi lại…</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="262" />
+            <source>The game is over. Take back your flagged choice, or start the lesson again, to follow it to the end.</source>
+            <translation>Ván đấu đã kết thúc. Hãy đi lại lựa chọn đã được đánh dấu, hoặc bắt đầu lại bài học, để theo nó đến cuối.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="259" />
+            <source>This game has gone where the lesson cannot follow: the bots play on. Start the lesson again to follow it.</source>
+            <translation>Ván này đã đi theo hướng bài học không theo được: các bot sẽ chơi tiếp. Hãy bắt đầu lại bài học để theo nó.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/tutorial_screen.py" line="248" />
+            <source>You may take this choice back and try again, or play on: the bots take the other seats.</source>
+            <translation>Bạn có thể đi lại lựa chọn này và thử lại, hoặc chơi tiếp: các bot sẽ ngồi những ghế còn lại.</translation>
         </message>
     </context>
     <context>

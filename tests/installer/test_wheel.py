@@ -33,6 +33,7 @@ def test_a_wheel_installs_in_a_fresh_venv_and_passes_the_self_test(tmp_path):
     (wheel,) = (tmp_path / "wheels").glob("safehouse-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "safehouse_resources/rules/en/avalon.md" in names and "safehouse_resources/fonts/NotoSans-Bold.ttf" in names
+    assert "safehouse_resources/tutorials/resistance.json" in names and "safehouse_resources/tutorials/text/vi.json" in names
     assert not any(name.endswith((".ts", "build_art.py", "update.py")) for name in names), "tooling stays out"
 
     env_dir = tmp_path / "venv"
@@ -55,6 +56,8 @@ def test_a_wheel_installs_in_a_fresh_venv_and_passes_the_self_test(tmp_path):
     script = env_dir / ("Scripts/safehouse.exe" if os.name == "nt" else "bin/safehouse")
     version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     assert _run([str(script), "--version"], cwd=tmp_path, env=env).stdout.strip() == f"safehouse {version}"
+    tutorials = _run([str(script), "tutorial", "--check"], cwd=tmp_path, env=env).stdout  # its data from the wheel
+    assert "resistance: " in tutorials and "ok: " in tutorials
     result = _run([str(script), "--self-test"], cwd=tmp_path, env=env)
     assert result.stdout.strip().splitlines()[-1] == "self-test: ok"
     assert "missing" not in result.stderr

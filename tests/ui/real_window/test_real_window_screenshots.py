@@ -4,7 +4,8 @@ import pytest
 pytestmark = pytest.mark.real_window
 
 KINDS = ("home", "setup_", "settings", "table_resistance_", "table_avalon_", "table_bodyguard_", "end_", "replay_",
-         "hotseat_curtain", "lan_lobby", "lan_join", "your_games", "review")
+         "hotseat_curtain", "lan_lobby", "lan_join", "your_games", "review", "tutorial_lesson", "tutorial_decision",
+         "tutorial_weak_choice", "tutorial_end")
 
 
 def test_every_screen_at_one_size(app, tmp_path):
