@@ -40,8 +40,11 @@ def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) 
     if phase == "turn":
         return turn_specs(state, seat)
     if phase in ("counter", "counter_counter"):
-        return hardcore_specs(state, seat) + [spec("pass")]
-    return rescue_specs(state, seat) + [spec("pass")]
+        return [*hardcore_specs(state, seat), PASS]
+    return [*rescue_specs(state, seat), PASS]
+
+
+PASS = spec("pass")  # shared by every state: read-only, like all specs
 
 
 def _cards(hand: list[str], kind: str) -> list[str]:
@@ -71,40 +74,52 @@ IN_HAND = Reject.CARD_NOT_IN_HAND.value
 TARGETABLE = Reject.NOT_ELIGIBLE_TARGET.value
 
 
-def _choice(values: list, reject: str) -> dict:
-    """one_of(values, reject) for this module's hot path: the list is fresh, the code a string."""
-    return {"type": "one_of", "of": values, "reject": reject}
+# Each card's group in a hand: its hit type, or its action.
+GROUP = {card: type_ or kind for card, (kind, type_) in CARD_INFO.items()}
+REASSIGN = {"kind": "reassign", "params": {}}  # shared by every state: read-only, like all specs
 
 
 def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     hand = state.hands[seat]
-    groups = _by_kind(hand)
+    groups: dict[str, list[str]] = {}
+    for card in hand:
+        group = GROUP[card]
+        if group in groups:
+            groups[group].append(card)
+        else:
+            groups[group] = [card]
     eliminated = state.eliminated
     others = [s for s in range(state.players) if s != seat and not eliminated[s]]
-    specs = []
-    if seat == state.president and not state.reassigned:  # once per round, before the play (§4.8)
-        specs.append({"kind": "reassign", "params": {}})
+    specs = [REASSIGN] if seat == state.president and not state.reassigned else []  # once per round, before the play (§4.8)
+    rows = state.rows
+    president = state.president
+    # The Bodyguard never places the President's last missing type (§4.6).
+    spared = president if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT else -1
     for type_ in HIT_TYPES:
         cards = groups.get(type_)
         if cards:
-            targets = hit_targets(state, seat, type_, others)
+            targets = [t for t in others if type_ not in rows[t] and t != spared]
             if targets:
-                specs.append({"kind": "hit", "params": {"card": _choice(cards, IN_HAND), "target": _choice(targets, TARGETABLE)}})
+                specs.append({"kind": "hit", "params": {"card": {"type": "one_of", "of": cards, "reject": IN_HAND},
+                                                        "target": {"type": "one_of", "of": targets, "reject": TARGETABLE}}})
     tricks = groups.get(DIRTY_TRICK)
     if tricks and others:
-        specs.append({"kind": DIRTY_TRICK, "params": {"card": _choice(tricks, IN_HAND), "target": _choice(others, TARGETABLE)}})
+        specs.append({"kind": DIRTY_TRICK, "params": {"card": {"type": "one_of", "of": tricks, "reject": IN_HAND},
+                                                      "target": {"type": "one_of", "of": others, "reject": TARGETABLE}}})
     martinis = groups.get(DEADLY_MARTINI)
     if martinis:
-        unpoisoned = [s for s in others if state.martinis[s] is None]  # no stacking (§6 #37)
+        poisoned = state.martinis
+        unpoisoned = [s for s in others if poisoned[s] is None]  # no stacking (§6 #37)
         if unpoisoned:
-            specs.append({"kind": DEADLY_MARTINI, "params": {"card": _choice(martinis, IN_HAND),
-                                                             "target": _choice(unpoisoned, TARGETABLE)}})
+            specs.append({"kind": DEADLY_MARTINI, "params": {"card": {"type": "one_of", "of": martinis, "reject": IN_HAND},
+                                                             "target": {"type": "one_of", "of": unpoisoned, "reject": TARGETABLE}}})
     plans = groups.get(PLAN_B)
-    row = state.rows[seat]
+    row = rows[seat]
     if plans and row:  # with no hit in front of you, Plan B can only be discarded (§4.5)
-        own_hits = [row[t] for t in HIT_TYPES if t in row]
-        specs.append(spec("plan_b", card=one_of(plans, Reject.CARD_NOT_IN_HAND), remove=one_of(own_hits)))
-    specs.append({"kind": "discard", "params": {"card": _choice(list(hand), IN_HAND)}})
+        specs.append({"kind": "plan_b", "params": {"card": {"type": "one_of", "of": plans, "reject": IN_HAND},
+                                                   "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}})
+    # The hand itself: hands are copy-on-write (state.py), so the spec may share it.
+    specs.append({"kind": "discard", "params": {"card": {"type": "one_of", "of": hand, "reject": IN_HAND}}})
     return specs
 
 
@@ -122,6 +137,32 @@ def rescue_specs(state: BodyguardState, seat: int) -> list[dict]:
     held = [t for t in HIT_TYPES if t in by_type]
     return [spec("rescue", **{t: one_of(by_type[t], Reject.CARD_NOT_IN_HAND) for t in trio})
             for trio in combinations(held, 3)]
+
+
+def matching(command: dict, specs: list[dict]) -> dict | None:
+    """The first spec `command` matches exactly, as core's check_command decides it; None if none
+    does (or a rule is not one_of), and the caller asks check_command why."""
+    kind = command.get("kind")
+    size = len(command) - 1  # every other key must be a parameter of the spec
+    for candidate in specs:
+        if candidate["kind"] != kind:
+            continue
+        params = candidate["params"]
+        if len(params) != size:
+            continue
+        for name, rule in params.items():
+            if name not in command or rule["type"] != "one_of":
+                break
+            value = command[name]
+            value_type = type(value)  # bool is an int: `1` never passes for `True`
+            for allowed in rule["of"]:
+                if allowed == value and type(allowed) is value_type:
+                    break
+            else:
+                break
+        else:
+            return candidate
+    return None
 
 
 def explain_hit(state: BodyguardState, seat: int, command: object, error: Rejected) -> Rejected:
