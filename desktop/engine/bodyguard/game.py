@@ -64,7 +64,7 @@ class BodyguardGame(Game):
             raise legal.explain_hit(state, seat, command, error) from None
 
     def _perform(self, state: BodyguardState, seat: int, command: dict) -> None:
-        plays.perform(state, seat, command)
+        plays.PHASES[state.phase][command["kind"]](state, seat, command)  # `apply` marks the state edited
 
     def view(self, state: BodyguardState, viewer) -> dict:
         return view.view(self, state, viewer)

@@ -7,7 +7,7 @@ the round ends (§4.3, §6b #10). The rescue window looks the same to every seat
 from __future__ import annotations
 
 from ..core import OMNISCIENT
-from .cards import ACTION_COUNTS, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE
+from .cards import ACTION_COUNTS, DECK, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE, MAX_PLAYERS, ROLES
 from .setup import OPTIONS
 from .state import BodyguardState
 
@@ -25,7 +25,8 @@ DECK_FACTS = deck_facts()  # shared by every view: read-only
 def view(game, state: BodyguardState, viewer) -> dict:
     """See Game.view. The public table is built once per state version and shared by every viewer;
     it and the hand hold the state's own copy-on-write lists (state.py): read-only for the caller."""
-    data = dict(state.view_cache or public_table(game, state))
+    table = state.view_cache
+    data = (public_table(game, state) if table is None else table).copy()
     data["viewer"] = viewer
     if type(viewer) is int:
         seat = viewer
@@ -94,11 +95,15 @@ def public_table(game, state: BodyguardState) -> dict:
     return table
 
 
+# Facts that hold a card or a seat's role are the same records in every view: made once, shared, read-only.
+FACE_DOWN_FACTS = {card: {"fact": "face_down", "card": card} for card in DECK}
+ROLE_FACTS = {(seat, role): {"fact": "role", "seat": seat, "role": role} for seat in range(MAX_PLAYERS) for role in ROLES}
+
+
 def knowledge(state: BodyguardState, seat: int) -> list[dict]:
     """What this seat learned privately this round, as facts (a bot's and sample_world's input)."""
-    facts: list[dict] = []
-    if state.roles[seat] is not None:
-        facts.append({"fact": "role", "seat": seat, "role": state.roles[seat]})
+    role = state.roles[seat]
+    facts: list[dict] = [] if role is None else [ROLE_FACTS[seat, role]]
     if seat == state.president and state.finished is None:
         if state.phase == "set_aside":
             facts.append({"fact": "collected", "roles": list(state.collected)})
@@ -106,6 +111,7 @@ def knowledge(state: BodyguardState, seat: int) -> list[dict]:
             facts.append({"fact": "spare", "role": state.spare})
         if state.spare is not None or state.reassigned:
             facts.append({"fact": "bodyguard_among", "seats": list(state.bodyguard_candidates)})
-    for card in state.face_down[seat]:
-        facts.append({"fact": "face_down", "card": card})
+    face_down = state.face_down[seat]
+    if face_down:
+        facts += [FACE_DOWN_FACTS[card] for card in face_down]
     return facts
