@@ -126,7 +126,7 @@ def collect_roles(state: BodyguardState) -> None:
 def begin_turns(state: BodyguardState) -> None:
     """Move to the next seat that plays, resolving skipped turns on the way (§4.4, §6 #37, #40, §6b #11)."""
     while True:
-        if not state.pile and all(not state.hands[s] for s in state.living()):
+        if not state.pile and not any(hand for hand, out in zip(state.hands, state.eliminated) if not out):
             end_round(state, CARDS_EXHAUSTED)
             return
         seat = state.turn

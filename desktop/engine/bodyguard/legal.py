@@ -90,15 +90,16 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
             groups[group] = [card]
     eliminated = state.eliminated
     others = [s for s in range(state.players) if s != seat and not eliminated[s]]
-    specs = [REASSIGN] if seat == state.president and not state.reassigned else []  # once per round, before the play (§4.8)
-    rows = state.rows
     president = state.president
-    # The Bodyguard never places the President's last missing type (§4.6).
-    spared = president if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT else -1
+    specs = [REASSIGN] if seat == president and not state.reassigned else []  # once per round, before the play (§4.8)
+    rows = state.rows
+    hittable = others
+    if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT:  # never the President's last hit (§4.6)
+        hittable = [t for t in others if t != president]
     for type_ in HIT_TYPES:
         cards = groups.get(type_)
         if cards:
-            targets = [t for t in others if type_ not in rows[t] and t != spared]
+            targets = [t for t in hittable if type_ not in rows[t]]
             if targets:
                 specs.append({"kind": "hit", "params": {"card": {"type": "one_of", "of": cards, "reject": IN_HAND},
                                                         "target": {"type": "one_of", "of": targets, "reject": TARGETABLE}}})
@@ -140,8 +141,9 @@ def rescue_specs(state: BodyguardState, seat: int) -> list[dict]:
 
 
 def matching(command: dict, specs: list[dict]) -> dict | None:
-    """The first spec `command` matches exactly, as core's check_command decides it; None if none
-    does (or a rule is not one_of), and the caller asks check_command why."""
+    """The first spec `command` matches exactly, as core's check_command decides it; None when none
+    does or when this shortcut cannot tell (a rule not one_of; an equal value of another type),
+    and the caller asks check_command."""
     kind = command.get("kind")
     size = len(command) - 1  # every other key must be a parameter of the spec
     for candidate in specs:
@@ -152,14 +154,12 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
             continue
         for name, rule in params.items():
             if name not in command or rule["type"] != "one_of":
-                break
-            value = command[name]
-            value_type = type(value)  # bool is an int: `1` never passes for `True`
-            for allowed in rule["of"]:
-                if allowed == value and type(allowed) is value_type:
-                    break
-            else:
-                break
+                return None
+            value, allowed = command[name], rule["of"]
+            if value not in allowed:
+                break  # this spec does not match: the next one may
+            if type(allowed[allowed.index(value)]) is not type(value):  # bool is an int: `1` is not `True`
+                return None
         else:
             return candidate
     return None

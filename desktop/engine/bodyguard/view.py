@@ -72,7 +72,7 @@ def public_table(game, state: BodyguardState) -> dict:
         "turn": state.turn,
         "turns": state.turns,
         "reassigned": state.reassigned,
-        "hand_counts": [len(hand) for hand in state.hands],
+        "hand_counts": list(map(len, state.hands)),
         "rows": state.rows,
         "martinis": state.martinis,
         "skip_draw": state.skip_draw,
