@@ -47,10 +47,6 @@ def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) 
 PASS = spec("pass")  # shared by every state: read-only, like all specs
 
 
-def _cards(hand: list[str], kind: str) -> list[str]:
-    return [card for card in hand if kind_of(card) == kind]
-
-
 def _by_kind(hand: list[str]) -> dict[str, list[str]]:
     """The hand grouped by action, and hit cards by type, in hand order."""
     groups: dict[str, list[str]] = {}
@@ -126,7 +122,7 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
 
 def hardcore_specs(state: BodyguardState, seat: int) -> list[dict]:
     """Always a window, Hardcore or not: opening it only for holders would show who holds one."""
-    cards = _cards(state.hands[seat], HARDCORE)
+    cards = [card for card in state.hands[seat] if GROUP[card] == HARDCORE]
     return [spec("hardcore", card=one_of(cards, Reject.CARD_NOT_IN_HAND))] if cards else []
 
 
