@@ -20,8 +20,19 @@ ASSASSIN_WHO_HIT_POINTS = 2
 ROUND_OUTCOMES = tuple(ROUND_POINTS)
 
 
+_new_event = tuple.__new__  # Event(kind, data, audience) without the named tuple's Python-level __new__
+
+
 def emit(state: BodyguardState, kind: str, audience: tuple[int, ...] | None = None, **data) -> None:
-    state.events.append(Event(kind, data, audience))
+    state.events.append(_new_event(Event, (kind, data, audience)))
+
+
+def replaced(values: list, index: int, value) -> list:
+    """A copy of `values` with one element changed: the copy-on-write lists of state.py are never
+    changed in place, since copies and views share them."""
+    values = list(values)
+    values[index] = value
+    return values
 
 
 # ---- a round's start and the role deal ------------------------------------------------------------
@@ -40,7 +51,7 @@ def start_round(state: BodyguardState) -> None:
     state.discard_up, state.discard_down, state.resolving = [], [], []
     state.face_down = [[] for _ in range(n)]
     state.eliminated = [False] * n
-    state.eliminations = ()
+    state.eliminations = []
     state.skip_draw = [False] * n
     state.chain = state.rescue = None
     state.answered = set()
@@ -55,7 +66,7 @@ def start_round(state: BodyguardState) -> None:
     state.phase = "set_aside"
     emit(state, "round_started", round=state.round, president=state.president)
     for seat in range(n):
-        emit(state, "hand_dealt", (seat,), seat=seat, cards=list(state.hands[seat]))
+        emit(state, "hand_dealt", (seat,), seat=seat, cards=state.hands[seat])  # copy-on-write: shared
 
 
 def _deck_order(state: BodyguardState) -> list[str]:
@@ -115,7 +126,7 @@ def collect_roles(state: BodyguardState) -> None:
 def begin_turns(state: BodyguardState) -> None:
     """Move to the next seat that plays, resolving skipped turns on the way (§4.4, §6 #37, #40, §6b #11)."""
     while True:
-        if not state.pile and all(not state.hands[s] for s in state.living()):
+        if not state.pile and not any(hand for hand, out in zip(state.hands, state.eliminated) if not out):
             end_round(state, CARDS_EXHAUSTED)
             return
         seat = state.turn
@@ -127,10 +138,11 @@ def begin_turns(state: BodyguardState) -> None:
             return
         reason = "eliminated" if state.eliminated[seat] else "deadly_martini" if martini else "empty_hand"
         if martini:  # spent on this turn, whatever skips it (§4.5)
-            state.martinis[seat] = None
-            state.discard_up.append(martini)
+            state.martinis = replaced(state.martinis, seat, None)
+            state.discard_up = [*state.discard_up, martini]
         owed = state.skip_draw[seat]
-        state.skip_draw[seat] = False  # a Dirty Trick's draw is spent, played turn or not (§6b #11)
+        if owed:  # a Dirty Trick's draw is spent, played turn or not (§6b #11)
+            state.skip_draw = replaced(state.skip_draw, seat, False)
         # OUR RESOLUTION: an empty hand skips the play, not the draw: the turn's draw still comes.
         if reason == "empty_hand" and not owed:
             draw_card(state, seat)
@@ -143,7 +155,7 @@ def draw_card(state: BodyguardState, seat: int) -> None:
     if not state.pile:  # once the pile is empty nobody draws (§4.4)
         return
     card = state.pile.pop()
-    state.hands[seat].append(card)
+    state.hands[seat] = [*state.hands[seat], card]
     emit(state, "card_drawn", seat=seat, pile=len(state.pile))
     emit(state, "you_drew", (seat,), seat=seat, card=card)
 
@@ -151,7 +163,8 @@ def draw_card(state: BodyguardState, seat: int) -> None:
 def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
     """Draw one (unless a Dirty Trick says not), then the turn passes to the left (§4.4)."""
     owed = state.skip_draw[seat]
-    state.skip_draw[seat] = False
+    if owed:
+        state.skip_draw = replaced(state.skip_draw, seat, False)
     if draw and not owed:
         draw_card(state, seat)
     state.turn = state.next_seat(seat)
@@ -160,11 +173,11 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
 
 def eliminate(state: BodyguardState, seat: int, by: int) -> None:
     """Out for this round; the hand is discarded face down and the role stays hidden (§4.4, §6 #43, #45)."""
-    state.eliminated[seat] = True
-    state.eliminations += ({"seat": seat, "by": by},)
+    state.eliminated = replaced(state.eliminated, seat, True)
+    state.eliminations = [*state.eliminations, {"seat": seat, "by": by}]
     hand = state.hands[seat]
     state.discard_down.extend(hand)
-    state.face_down[seat].extend(hand)
+    state.face_down[seat] = state.face_down[seat] + hand
     state.hands[seat] = []
     emit(state, "player_eliminated", seat=seat, by=by, cards_discarded=len(hand))
 
@@ -176,12 +189,11 @@ def end_round(state: BodyguardState, reason: str, by: int | None = None) -> None
     points = [table.get(role, 0) for role in state.roles]
     if reason == ASSASSINATION:
         points[by] = ASSASSIN_WHO_HIT_POINTS
-    for seat, award in enumerate(points):
-        state.scores[seat] += award
-        state.two_point_awards[seat] += award == 2
+    state.scores = [score + award for score, award in zip(state.scores, points)]
+    state.two_point_awards = [twos + (award == 2) for twos, award in zip(state.two_point_awards, points)]
     record = {"round": state.round, "president": state.president, "reason": reason, "by": by,
               "roles": list(state.roles), "spare": state.spare, "points": points}
-    state.history += (record,)
+    state.history = [*state.history, record]
     state.chain = state.rescue = None
     state.answered = set()
     emit(state, "round_ended", **record, scores=list(state.scores))

@@ -48,7 +48,14 @@ class BodyguardGame(Game):
         return legal.legal(state, seat, self.pending(state))
 
     def _matching_spec(self, state: BodyguardState, seat: int, command: Any) -> dict:
-        """The common guards; a refused hit of a card in hand then gets its precise reason (§4.6)."""
+        """The common guards; a refused hit of a card in hand then gets its precise reason (§4.6).
+
+        A command that matches a legal spec is found without the guards' exceptions (`legal.matching`,
+        the first match, as check_command finds it); any other goes the full way for its reason."""
+        if state.finished is None and type(seat) is int and type(command) is dict and seat in self.pending(state):
+            found = legal.matching(command, self.legal(state, seat))
+            if found is not None:
+                return found
         try:
             return super()._matching_spec(state, seat, command)
         except Rejected as error:
@@ -57,7 +64,7 @@ class BodyguardGame(Game):
             raise legal.explain_hit(state, seat, command, error) from None
 
     def _perform(self, state: BodyguardState, seat: int, command: dict) -> None:
-        plays.perform(state, seat, command)
+        plays.PHASES[state.phase][command["kind"]](state, seat, command)  # `apply` marks the state edited
 
     def view(self, state: BodyguardState, viewer) -> dict:
         return view.view(self, state, viewer)

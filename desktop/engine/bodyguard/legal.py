@@ -40,12 +40,11 @@ def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) 
     if phase == "turn":
         return turn_specs(state, seat)
     if phase in ("counter", "counter_counter"):
-        return hardcore_specs(state, seat) + [spec("pass")]
-    return rescue_specs(state, seat) + [spec("pass")]
+        return [*hardcore_specs(state, seat), PASS]
+    return [*rescue_specs(state, seat), PASS]
 
 
-def _cards(hand: list[str], kind: str) -> list[str]:
-    return [card for card in hand if kind_of(card) == kind]
+PASS = spec("pass")  # shared by every state: read-only, like all specs
 
 
 def _by_kind(hand: list[str]) -> dict[str, list[str]]:
@@ -71,46 +70,59 @@ IN_HAND = Reject.CARD_NOT_IN_HAND.value
 TARGETABLE = Reject.NOT_ELIGIBLE_TARGET.value
 
 
-def _choice(values: list, reject: str) -> dict:
-    """one_of(values, reject) for this module's hot path: the list is fresh, the code a string."""
-    return {"type": "one_of", "of": values, "reject": reject}
+# Each card's group in a hand: its hit type, or its action.
+GROUP = {card: type_ or kind for card, (kind, type_) in CARD_INFO.items()}
+REASSIGN = {"kind": "reassign", "params": {}}  # shared by every state: read-only, like all specs
 
 
 def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     hand = state.hands[seat]
-    groups = _by_kind(hand)
+    groups: dict[str, list[str]] = {}
+    for card in hand:
+        group = GROUP[card]
+        if group in groups:
+            groups[group].append(card)
+        else:
+            groups[group] = [card]
     eliminated = state.eliminated
     others = [s for s in range(state.players) if s != seat and not eliminated[s]]
-    specs = []
-    if seat == state.president and not state.reassigned:  # once per round, before the play (§4.8)
-        specs.append({"kind": "reassign", "params": {}})
+    president = state.president
+    specs = [REASSIGN] if seat == president and not state.reassigned else []  # once per round, before the play (§4.8)
+    rows = state.rows
+    hittable = others
+    if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT:  # never the President's last hit (§4.6)
+        hittable = [t for t in others if t != president]
     for type_ in HIT_TYPES:
         cards = groups.get(type_)
         if cards:
-            targets = hit_targets(state, seat, type_, others)
+            targets = [t for t in hittable if type_ not in rows[t]]
             if targets:
-                specs.append({"kind": "hit", "params": {"card": _choice(cards, IN_HAND), "target": _choice(targets, TARGETABLE)}})
+                specs.append({"kind": "hit", "params": {"card": {"type": "one_of", "of": cards, "reject": IN_HAND},
+                                                        "target": {"type": "one_of", "of": targets, "reject": TARGETABLE}}})
     tricks = groups.get(DIRTY_TRICK)
     if tricks and others:
-        specs.append({"kind": DIRTY_TRICK, "params": {"card": _choice(tricks, IN_HAND), "target": _choice(others, TARGETABLE)}})
+        specs.append({"kind": DIRTY_TRICK, "params": {"card": {"type": "one_of", "of": tricks, "reject": IN_HAND},
+                                                      "target": {"type": "one_of", "of": others, "reject": TARGETABLE}}})
     martinis = groups.get(DEADLY_MARTINI)
     if martinis:
-        unpoisoned = [s for s in others if state.martinis[s] is None]  # no stacking (§6 #37)
+        poisoned = state.martinis
+        unpoisoned = [s for s in others if poisoned[s] is None]  # no stacking (§6 #37)
         if unpoisoned:
-            specs.append({"kind": DEADLY_MARTINI, "params": {"card": _choice(martinis, IN_HAND),
-                                                             "target": _choice(unpoisoned, TARGETABLE)}})
+            specs.append({"kind": DEADLY_MARTINI, "params": {"card": {"type": "one_of", "of": martinis, "reject": IN_HAND},
+                                                             "target": {"type": "one_of", "of": unpoisoned, "reject": TARGETABLE}}})
     plans = groups.get(PLAN_B)
-    row = state.rows[seat]
+    row = rows[seat]
     if plans and row:  # with no hit in front of you, Plan B can only be discarded (§4.5)
-        own_hits = [row[t] for t in HIT_TYPES if t in row]
-        specs.append(spec("plan_b", card=one_of(plans, Reject.CARD_NOT_IN_HAND), remove=one_of(own_hits)))
-    specs.append({"kind": "discard", "params": {"card": _choice(list(hand), IN_HAND)}})
+        specs.append({"kind": "plan_b", "params": {"card": {"type": "one_of", "of": plans, "reject": IN_HAND},
+                                                   "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}})
+    # The hand itself: hands are copy-on-write (state.py), so the spec may share it.
+    specs.append({"kind": "discard", "params": {"card": {"type": "one_of", "of": hand, "reject": IN_HAND}}})
     return specs
 
 
 def hardcore_specs(state: BodyguardState, seat: int) -> list[dict]:
     """Always a window, Hardcore or not: opening it only for holders would show who holds one."""
-    cards = _cards(state.hands[seat], HARDCORE)
+    cards = [card for card in state.hands[seat] if GROUP[card] == HARDCORE]
     return [spec("hardcore", card=one_of(cards, Reject.CARD_NOT_IN_HAND))] if cards else []
 
 
@@ -122,6 +134,31 @@ def rescue_specs(state: BodyguardState, seat: int) -> list[dict]:
     held = [t for t in HIT_TYPES if t in by_type]
     return [spec("rescue", **{t: one_of(by_type[t], Reject.CARD_NOT_IN_HAND) for t in trio})
             for trio in combinations(held, 3)]
+
+
+def matching(command: dict, specs: list[dict]) -> dict | None:
+    """The first spec `command` matches exactly, as core's check_command decides it; None when none
+    does or when this shortcut cannot tell (a rule not one_of; an equal value of another type),
+    and the caller asks check_command."""
+    kind = command.get("kind")
+    size = len(command) - 1  # every other key must be a parameter of the spec
+    for candidate in specs:
+        if candidate["kind"] != kind:
+            continue
+        params = candidate["params"]
+        if len(params) != size:
+            continue
+        for name, rule in params.items():
+            if name not in command or rule["type"] != "one_of":
+                return None
+            value, allowed = command[name], rule["of"]
+            if value not in allowed:
+                break  # this spec does not match: the next one may
+            if type(allowed[allowed.index(value)]) is not type(value):  # bool is an int: `1` is not `True`
+                return None
+        else:
+            return candidate
+    return None
 
 
 def explain_hit(state: BodyguardState, seat: int, command: object, error: Rejected) -> Rejected:

@@ -1,13 +1,21 @@
 """Carrying out a legal command: plays, the Hardcore chain, the rescue window (§4.4-§4.8).
 
 Every function here runs only after `legal` accepted the command (the Game base class checks).
+The state's shared lists are replaced, never changed in place (copy-on-write, state.py).
 """
 from __future__ import annotations
 
 from .cards import ASSASSIN, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES, hit_type
 from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
-                   end_turn, eliminate)
+                   end_turn, eliminate, replaced)
 from .state import BodyguardState
+
+
+def take(state: BodyguardState, seat: int, card: str) -> None:
+    """`card` leaves the seat's hand (a new list: hands are copy-on-write)."""
+    hand = list(state.hands[seat])
+    hand.remove(card)
+    state.hands[seat] = hand
 
 
 def perform(state: BodyguardState, seat: int, command: dict) -> None:
@@ -34,11 +42,13 @@ def reassign(state: BodyguardState, seat: int, command: dict) -> None:
 def hit(state: BodyguardState, seat: int, command: dict) -> None:
     """A hit card face up in front of another living player; four types eliminate (§4.6)."""
     card, target = command["card"], command["target"]
-    state.hands[seat].remove(card)
-    row = {**state.rows[target], hit_type(card): card}
-    state.rows[target] = {type_: row[type_] for type_ in HIT_TYPES if type_ in row}  # a new row, in type order
-    emit(state, "hit_placed", seat=seat, card=card, target=target, hit_type=hit_type(card))
-    if len(state.rows[target]) < len(HIT_TYPES):
+    take(state, seat, card)
+    type_ = hit_type(card)
+    row = {**state.rows[target], type_: card}
+    row = {t: row[t] for t in HIT_TYPES if t in row}  # a new row, in type order
+    state.rows = replaced(state.rows, target, row)
+    emit(state, "hit_placed", seat=seat, card=card, target=target, hit_type=type_)
+    if len(row) < len(HIT_TYPES):
         end_turn(state, seat)
         return
     if target == state.president:  # only an Assassin can get here: a rescue window first (§4.7)
@@ -54,7 +64,7 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
 def targeted_action(state: BodyguardState, seat: int, command: dict) -> None:
     """Dirty Trick or Deadly Martini: the target may answer with Hardcore before it resolves (§4.5)."""
     card, target = command["card"], command["target"]
-    state.hands[seat].remove(card)
+    take(state, seat, card)
     state.resolving = [card]
     state.chain = {"action": command["kind"], "card": card, "player": seat, "target": target, "hardcores": []}
     state.phase = "counter"
@@ -64,9 +74,9 @@ def targeted_action(state: BodyguardState, seat: int, command: dict) -> None:
 def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
     """Remove one hit card from in front of yourself; its type may come back later (§4.5, §6 #38)."""
     card, removed = command["card"], command["remove"]
-    state.hands[seat].remove(card)
-    state.rows[seat] = {type_: hit for type_, hit in state.rows[seat].items() if hit != removed}  # a new row
-    state.discard_up.extend([card, removed])
+    take(state, seat, card)
+    state.rows = replaced(state.rows, seat, {type_: hit for type_, hit in state.rows[seat].items() if hit != removed})
+    state.discard_up = [*state.discard_up, card, removed]
     emit(state, "plan_b_played", seat=seat, card=card, removed=removed)
     end_turn(state, seat)
 
@@ -74,9 +84,9 @@ def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
 def discard(state: BodyguardState, seat: int, command: dict) -> None:
     """Any card, face down: the table learns only that a card went (§4.4)."""
     card = command["card"]
-    state.hands[seat].remove(card)
+    take(state, seat, card)
     state.discard_down.append(card)
-    state.face_down[seat].append(card)
+    state.face_down[seat] = [*state.face_down[seat], card]
     emit(state, "card_discarded", seat=seat)
     emit(state, "you_discarded", (seat,), seat=seat, card=card)
     end_turn(state, seat)
@@ -85,10 +95,11 @@ def discard(state: BodyguardState, seat: int, command: dict) -> None:
 # ---- the Hardcore chain: a counter, then a counter-counter, no more (§4.5, §6 #39) --------------------
 def hardcore(state: BodyguardState, seat: int, command: dict) -> None:
     card = command["card"]
-    state.hands[seat].remove(card)  # a reactor does not draw for it
-    state.resolving.append(card)
-    state.chain["hardcores"].append(card)
-    level = len(state.chain["hardcores"])
+    take(state, seat, card)  # a reactor does not draw for it
+    state.resolving = [*state.resolving, card]
+    hardcores = [*state.chain["hardcores"], card]
+    state.chain = {**state.chain, "hardcores": hardcores}
+    level = len(hardcores)
     emit(state, "hardcore_played", seat=seat, card=card, level=level)
     if level == 1:
         state.phase = "counter_counter"
@@ -109,12 +120,12 @@ def resolve_action(state: BodyguardState, cancelled: bool) -> None:
     state.resolving = []
     draw = True
     if not cancelled and action == DEADLY_MARTINI:
-        state.martinis[target] = chain["card"]  # lies in front of the target until their skipped turn
+        state.martinis = replaced(state.martinis, target, chain["card"])  # in front of the target until their skipped turn
         spent = [card for card in spent if card != chain["card"]]
     elif not cancelled and action == DIRTY_TRICK:
-        state.skip_draw[target] = True  # the target's next turn draws nothing (§6 #36)
+        state.skip_draw = replaced(state.skip_draw, target, True)  # the target's next turn draws nothing (§6 #36)
         draw = False  # nor does this one
-    state.discard_up.extend(spent)
+    state.discard_up = state.discard_up + spent
     emit(state, "action_resolved", action=action, player=player, target=target, cancelled=cancelled)
     end_turn(state, player, draw=draw)
 
@@ -135,8 +146,8 @@ def rescue(state: BodyguardState, seat: int, command: dict) -> None:
     """The Bodyguard reveals three hit cards of different types; they are discarded (§6 #42)."""
     cards = [command[t] for t in HIT_TYPES if t in command]
     for card in cards:
-        state.hands[seat].remove(card)
-    state.discard_up.extend(cards)
+        take(state, seat, card)
+    state.discard_up = state.discard_up + cards
     emit(state, "president_rescued", seat=seat, cards=cards)
     end_round(state, RESCUE, by=seat)
 
@@ -163,4 +174,4 @@ PHASES = {
     "counter_counter": {"hardcore": hardcore, "pass": pass_counter},
     "rescue": {"rescue": rescue, "pass": pass_rescue},
 }
-__all__ = ["PHASES", "perform"]
+__all__ = ["PHASES", "perform", "take"]

@@ -29,13 +29,13 @@ def sample_world(game, view: dict, rng: random.Random) -> BodyguardState:
         phase=view["phase"], turn=view["turn"], turns=view["turns"], reassigned=view["reassigned"],
         rows=list(view["rows"]), martinis=list(view["martinis"]),
         discard_up=list(view["discard_face_up"]), resolving=list(view["resolving"]),
-        eliminated=list(view["eliminated"]), eliminations=tuple(view["eliminations"]),
+        eliminated=list(view["eliminated"]), eliminations=list(view["eliminations"]),
         skip_draw=list(view["skip_draw"]),
         chain=dict(view["chain"], hardcores=list(view["chain"]["hardcores"])) if view["chain"] else None,
         rescue={"assassin": view["rescue"]["assassin"], "group": list(view["rescue"]["group"])} if view["rescue"] else None,
         answered={seat} if view.get("answered") else set(),
         scores=list(view["scores"]), two_point_awards=list(view["two_point_awards"]),
-        history=tuple(view["history"]),  # records are never changed: shared
+        history=list(view["history"]),  # records are never changed: shared
         finished=dict(view["outcome"]) if view["outcome"] else None,
     )
     _sample_cards(state, view, rng)

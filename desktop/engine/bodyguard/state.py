@@ -1,7 +1,9 @@
 """The state of a Bodyguard game: plain lists and dicts, cheap to copy (a search bot copies thousands).
 
-Records (the hit rows, eliminations, round history) are replaced, never changed, so copies and views
-share them; hands and piles are copied.
+Copy-on-write: every list the public table shows (rows, martinis, discards face up, scores, history,
+...) and each hand and face-down list is replaced when it changes, never changed in place (the rule
+steps in flow.py and plays.py). So copies and views share them instead of copying them. What no view
+shares as it is (the pile, the roles, the per-seat outer lists) is copied.
 """
 from __future__ import annotations
 
@@ -39,8 +41,9 @@ class BodyguardState(GameState):
     face_down: list[list[str]] = field(default_factory=list)  # per seat: what it put face down itself
     resolving: list[str] = field(default_factory=list)  # an action and its Hardcores, while the chain runs
     eliminated: list[bool] = field(default_factory=list)
-    eliminations: tuple[dict, ...] = ()  # {"seat", "by"}, public, in order
+    eliminations: list[dict] = field(default_factory=list)  # {"seat", "by"}, public, in order
     skip_draw: list[bool] = field(default_factory=list)  # a Dirty Trick's skipped draw still owed (§6b #11)
+    # Replaced, never changed, like the lists above.
     chain: dict | None = None  # {"action", "card", "player", "target", "hardcores": [...]}
     rescue: dict | None = None  # {"assassin": seat, "group": [...]}
     answered: set[int] = field(default_factory=set)  # seats that answered the rescue window
@@ -48,7 +51,7 @@ class BodyguardState(GameState):
     # The game so far.
     scores: list[int] = field(default_factory=list)
     two_point_awards: list[int] = field(default_factory=list)
-    history: tuple[dict, ...] = ()  # one public record per finished round
+    history: list[dict] = field(default_factory=list)  # one public record per finished round
     events: list[Event] = field(default_factory=list)
     commands: list[tuple[int, dict]] = field(default_factory=list)
     finished: dict | None = None
@@ -57,27 +60,17 @@ class BodyguardState(GameState):
 
     def clone(self) -> "BodyguardState":
         twin = BodyguardState.__new__(BodyguardState)
-        twin.__dict__.update(self.__dict__)
+        twin.__dict__.update(self.__dict__)  # copy-on-write parts shared (see the module docstring)
         twin.rng = self.rng.clone()
         twin.drop_caches()
         twin.roles = list(self.roles)
         twin.collected = list(self.collected)
         twin.bodyguard_candidates = list(self.bodyguard_candidates)
         twin.pile = list(self.pile)
-        twin.hands = [list(hand) for hand in self.hands]
-        twin.rows = list(self.rows)
-        twin.martinis = list(self.martinis)
-        twin.discard_up = list(self.discard_up)
+        twin.hands = list(self.hands)
         twin.discard_down = list(self.discard_down)
-        twin.face_down = [list(cards) for cards in self.face_down]
-        twin.resolving = list(self.resolving)
-        twin.eliminated = list(self.eliminated)
-        twin.skip_draw = list(self.skip_draw)
-        twin.chain = dict(self.chain, hardcores=list(self.chain["hardcores"])) if self.chain else None
-        twin.rescue = dict(self.rescue) if self.rescue else None  # its "group" list is never mutated
+        twin.face_down = list(self.face_down)
         twin.answered = set(self.answered)
-        twin.scores = list(self.scores)
-        twin.two_point_awards = list(self.two_point_awards)
         twin.events = list(self.events)
         twin.commands = list(self.commands)
         twin.finished = dict(self.finished) if self.finished else None

@@ -7,7 +7,7 @@ the round ends (§4.3, §6b #10). The rescue window looks the same to every seat
 from __future__ import annotations
 
 from ..core import OMNISCIENT
-from .cards import ACTION_COUNTS, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE
+from .cards import ACTION_COUNTS, DECK, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE, MAX_PLAYERS, ROLES
 from .setup import OPTIONS
 from .state import BodyguardState
 
@@ -23,13 +23,14 @@ DECK_FACTS = deck_facts()  # shared by every view: read-only
 
 
 def view(game, state: BodyguardState, viewer) -> dict:
-    """See Game.view. The public table is built once per state version and shared by every viewer
-    (with the state's records: rows, eliminations, history); all of it read-only for the caller."""
-    data = dict(state.view_cache or public_table(game, state))
+    """See Game.view. The public table is built once per state version and shared by every viewer;
+    it and the hand hold the state's own copy-on-write lists (state.py): read-only for the caller."""
+    table = state.view_cache
+    data = (public_table(game, state) if table is None else table).copy()
     data["viewer"] = viewer
     if type(viewer) is int:
         seat = viewer
-        data["you"] = {"seat": seat, "role": state.roles[seat], "hand": list(state.hands[seat])}
+        data["you"] = {"seat": seat, "role": state.roles[seat], "hand": state.hands[seat]}
         data["knowledge"] = knowledge(state, seat)
         data["answered"] = state.phase == "rescue" and seat in state.answered
         data["pending"] = game.pending(state).get(seat)
@@ -48,17 +49,20 @@ def view(game, state: BodyguardState, viewer) -> dict:
 
 def public_table(game, state: BodyguardState) -> dict:
     """What every viewer sees at this version, cached on the state until it changes."""
-    options = state.derived.get("public_options")
+    derived = state.derived
+    options = derived.get("public_options")
     if options is None:
-        options = state.derived["public_options"] = OPTIONS.public_values(state.config["options"])
-    chain = state.chain
+        options = derived["public_options"] = OPTIONS.public_values(state.config["options"])
+    sides = derived.get("sides")
+    if sides is None:
+        sides = derived["sides"] = list(game.sides)
     rescue = state.rescue
     table = state.view_cache = {
         "game": game.name,
         "players": state.players,
         "viewer": None,
         "options": options,
-        "sides": list(game.sides),
+        "sides": sides,
         "deck": DECK_FACTS,
         "rounds": state.players,
         "round": state.round,
@@ -68,34 +72,38 @@ def public_table(game, state: BodyguardState) -> dict:
         "turn": state.turn,
         "turns": state.turns,
         "reassigned": state.reassigned,
-        "hand_counts": [len(hand) for hand in state.hands],
-        "rows": list(state.rows),
-        "martinis": list(state.martinis),
-        "skip_draw": list(state.skip_draw),
+        "hand_counts": list(map(len, state.hands)),
+        "rows": state.rows,
+        "martinis": state.martinis,
+        "skip_draw": state.skip_draw,
         "pile_count": len(state.pile),
-        "discard_face_up": list(state.discard_up),
+        "discard_face_up": state.discard_up,
         "discard_count": len(state.discard_up) + len(state.discard_down),
-        "resolving": list(state.resolving),
-        "eliminated": list(state.eliminated),
-        "eliminations": list(state.eliminations),  # lists, as JSON gives back; records shared
-        "chain": dict(chain, hardcores=list(chain["hardcores"])) if chain else None,
-        "rescue": {"assassin": rescue["assassin"], "group": list(rescue["group"])} if rescue else None,
+        "resolving": state.resolving,
+        "eliminated": state.eliminated,
+        "eliminations": state.eliminations,
+        "chain": state.chain,
+        "rescue": rescue,
         # The whole group of a simultaneous decision, never who already answered (that leaks).
-        "waiting_for": list(rescue["group"]) if state.phase == "rescue" and state.finished is None
+        "waiting_for": rescue["group"] if state.phase == "rescue" and state.finished is None
         else sorted(game.pending(state)),
-        "scores": list(state.scores),
-        "two_point_awards": list(state.two_point_awards),
-        "history": list(state.history),
+        "scores": state.scores,
+        "two_point_awards": state.two_point_awards,
+        "history": state.history,
         "outcome": state.finished,
     }
     return table
 
 
+# Facts that hold a card or a seat's role are the same records in every view: made once, shared, read-only.
+FACE_DOWN_FACTS = {card: {"fact": "face_down", "card": card} for card in DECK}
+ROLE_FACTS = {(seat, role): {"fact": "role", "seat": seat, "role": role} for seat in range(MAX_PLAYERS) for role in ROLES}
+
+
 def knowledge(state: BodyguardState, seat: int) -> list[dict]:
     """What this seat learned privately this round, as facts (a bot's and sample_world's input)."""
-    facts: list[dict] = []
-    if state.roles[seat] is not None:
-        facts.append({"fact": "role", "seat": seat, "role": state.roles[seat]})
+    role = state.roles[seat]
+    facts: list[dict] = [] if role is None else [ROLE_FACTS[seat, role]]
     if seat == state.president and state.finished is None:
         if state.phase == "set_aside":
             facts.append({"fact": "collected", "roles": list(state.collected)})
@@ -103,6 +111,7 @@ def knowledge(state: BodyguardState, seat: int) -> list[dict]:
             facts.append({"fact": "spare", "role": state.spare})
         if state.spare is not None or state.reassigned:
             facts.append({"fact": "bodyguard_among", "seats": list(state.bodyguard_candidates)})
-    for card in state.face_down[seat]:
-        facts.append({"fact": "face_down", "card": card})
+    face_down = state.face_down[seat]
+    if face_down:
+        facts += [FACE_DOWN_FACTS[card] for card in face_down]
     return facts
