@@ -20,6 +20,12 @@ from desktop import cli
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.fixture(autouse=True)
+def own_data_dir(tmp_path, monkeypatch):
+    """An empty data folder: tables other tests left unfinished would add a "can be resumed" note."""
+    monkeypatch.setenv("SAFEHOUSE_DATA_DIR", str(tmp_path / "data"))
+
+
 def run(capsys, *argv: str) -> tuple[int, str]:
     try:
         code = cli.main(list(argv))
