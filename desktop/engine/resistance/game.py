@@ -165,14 +165,14 @@ class MissionGame(WorldSampler, Game):
 
     # The hot paths (once per state version) read the current step inline, as current_step does.
     def pending(self, state: MissionState) -> dict[int, str]:
-        """See Game.pending (the same cache, without its extra call: it is asked four times a command)."""
+        """See Game.pending: the same cache, filled by `_pending` inlined (it is asked four times a command)."""
         owed = state.pending_cache
         if owed is None:
             step = self.steps.get(state.phase) if state.finished is None else None
             owed = state.pending_cache = step.pending(self, state) if step else {}
         return owed
 
-    def _pending(self, state: MissionState) -> dict[int, str]:
+    def _pending(self, state: MissionState) -> dict[int, str]:  # what `pending` inlines
         step = self.steps.get(state.phase) if state.finished is None else None
         return step.pending(self, state) if step else {}
 
@@ -247,8 +247,6 @@ class MissionGame(WorldSampler, Game):
         if parts is None:
             parts = self._public_parts(state, step)
         head, tail = parts
-        data = dict(head)
-        data["viewer"] = viewer
         if type(viewer) is int:
             pending = self.pending(state)
             # view["you"] is made again only when the seat's side changes (a Lancelot's switch). Clones
@@ -256,15 +254,15 @@ class MissionGame(WorldSampler, Game):
             yours = state.you.get(viewer)
             if yours is None or yours["side"] != state.sides[viewer]:
                 yours = state.you[viewer] = {"seat": viewer, "role": state.roles[viewer], "side": state.sides[viewer]}
-            data["you"] = yours
-            data["knowledge"] = list(state.knowledge[viewer])
-            data["answered"] = viewer not in pending and viewer in head["waiting_for"]
-            data["pending"] = pending.get(viewer)
-            data["legal"] = self.legal(state, viewer)
+            data = {**head, "viewer": viewer, "you": yours, "knowledge": list(state.knowledge[viewer]),
+                    "answered": viewer not in pending and viewer in head["waiting_for"],
+                    "pending": pending.get(viewer), "legal": self.legal(state, viewer)}
             if state.finished is not None:
                 data["roles"] = list(state.roles)
                 data["sides_by_seat"] = list(state.sides)
         else:
+            data = dict(head)
+            data["viewer"] = viewer
             if viewer == OMNISCIENT or state.finished is not None:
                 data["roles"] = list(state.roles)
                 data["sides_by_seat"] = list(state.sides)

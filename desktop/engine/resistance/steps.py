@@ -131,7 +131,10 @@ class Vote(Step):
         return list(range(state.players))
 
     def pending(self, game, state):
-        return {seat: "vote" for seat in range(state.players) if seat not in state.votes}
+        votes = state.votes
+        if not votes:
+            return dict.fromkeys(range(state.players), "vote")
+        return dict.fromkeys(sorted({*range(state.players)} - votes.keys()), "vote")  # in seat order
 
     def legal(self, game, state, seat):
         if seat in state.votes:
@@ -148,7 +151,7 @@ class Vote(Step):
         state.votes[seat] = command["approve"]
         if len(state.votes) < state.players:
             return
-        approvals = sum(1 for v in state.votes.values() if v)
+        approvals = sum(state.votes.values())  # votes are bools (one_of [True, False], strict)
         approved = approvals * 2 > state.players
         pre_votes, state.pre_votes = set(state.pre_votes), ()
         for voter in sorted(set(state.votes) - pre_votes):
