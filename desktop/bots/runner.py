@@ -25,22 +25,25 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
          on_command: Callable[[GameState, int, dict], None] | None = None) -> GameState:
     """Play to the end. Pending seats act in seat order; each decides from its own view."""
     state = game.new_game(config, seed)
+    outcome, owed, view, apply = game.outcome, game.pending, game.view, game.apply  # looked up once a game
+    seats = len(bots)
     seen = 0
     for _ in range(max_commands):
-        if game.outcome(state) is not None:
+        if outcome(state) is not None:
             break
-        pending = game.pending(state)
+        pending = owed(state)
         if not pending:
             raise RuntimeError(f"{game.name}: no seat is pending but the game is not over")
-        if len(state.events) > seen:  # most votes add none
-            _public, by_seat = route_events(state.events, len(bots), since=seen)
-            seen = len(state.events)
+        events = state.events
+        if len(events) > seen:  # most votes add none
+            _public, by_seat = route_events(events, seats, since=seen)
+            seen = len(events)
             for bot, new in zip(bots, by_seat):
                 if new:
                     bot.observe(new)
         seat = min(pending)
-        command = bots[seat].decide(game.view(state, seat))
-        game.apply(state, seat, command)  # checked there, by the same guards as Game.check
+        command = bots[seat].decide(view(state, seat))
+        apply(state, seat, command)  # checked there, by the same guards as Game.check
         if on_command is not None:
             on_command(state, seat, command)
     else:

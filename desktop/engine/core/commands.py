@@ -95,6 +95,41 @@ def _first_failure(command: dict, params: dict) -> tuple[int, Rejected] | None:
     return None
 
 
+_ABSENT = object()
+
+
+def _fits(command: dict, params: dict) -> bool:
+    """Whether `command` matches one spec's parameters (`_first_failure` is None), without saying why not."""
+    if len(command) != len(params) + 1:  # "kind" and exactly the spec's parameters
+        return False
+    for name, rule in params.items():
+        value = command.get(name, _ABSENT)
+        kind = rule["type"]
+        if kind == "one_of":
+            if type(value) is str:  # a string equals only a string: `in` is exact
+                if value not in rule["of"]:
+                    return False
+                continue
+            value_type = type(value)  # bool is an int: the type must match too
+            for allowed in rule["of"]:
+                if allowed == value and type(allowed) is value_type:
+                    break
+            else:
+                return False
+        elif kind == "subset":
+            if not isinstance(value, list) or len(value) != rule["size"]:
+                return False
+            allowed = rule["of"]
+            for v in value:
+                if type(v) is not int or v not in allowed:
+                    return False
+            if len(set(value)) != len(value):
+                return False
+        else:
+            return False  # an unknown rule: `_check_param` says so
+    return True
+
+
 def check_command(command: Any, specs: list[dict]) -> dict:
     """Return the matching spec, or raise Rejected with the most specific reason.
 
@@ -103,6 +138,9 @@ def check_command(command: Any, specs: list[dict]) -> dict:
     """
     if not isinstance(command, dict) or not isinstance(kind := command.get("kind"), str):
         raise Rejected(Reject.MALFORMED)
+    for candidate in specs:  # the common case, a legal command: found without building refusals
+        if candidate["kind"] == kind and _fits(command, candidate["params"]):
+            return candidate
     best: tuple[int, Rejected] | None = None
     for candidate in specs:
         if candidate["kind"] != kind:
@@ -146,13 +184,59 @@ class Checked(NamedTuple):
         return command
 
 
+# What randrange(n) draws with in random.Random (`_randbelow`): `random_command` inlines it.
+_BELOW_BY_BITS = getattr(random.Random, "_randbelow_with_getrandbits", None)
+
+
 def random_command(specs: list[dict], rng: random.Random) -> dict:
-    """A uniformly chosen legal command: the random bot, and random-play tests."""
-    chosen = specs[rng.randrange(len(specs))]
+    """A uniformly chosen legal command: the random bot, and random-play tests.
+
+    Draws exactly what `rng.randrange(n)` would, so seeded games, golden playthroughs included, play
+    the same commands. For a generator that draws by bits (random.Random), randrange's loop is
+    written out here: this is the random bot's whole decision, made millions of times by `sim`."""
+    count = len(specs)
+    if not count:
+        raise ValueError("no legal command to choose from")
+    if type(rng)._randbelow is not _BELOW_BY_BITS:
+        return _random_command(specs, rng._randbelow, rng)
+    bits = rng.getrandbits
+    if count == 1:
+        while bits(1):  # randrange(1): always 0, but it draws
+            pass
+        chosen = specs[0]
+    else:
+        width = count.bit_length()
+        index = bits(width)
+        while index >= count:
+            index = bits(width)
+        chosen = specs[index]
     command: dict[str, Any] = {"kind": chosen["kind"]}
     for name, rule in chosen["params"].items():
+        allowed = rule["of"]
         if rule["type"] == "one_of":
-            command[name] = rule["of"][rng.randrange(len(rule["of"]))]
+            count = len(allowed)
+            if not count:
+                raise ValueError(f"no allowed value for {name}")
+            width = count.bit_length()
+            index = bits(width)
+            while index >= count:
+                index = bits(width)
+            command[name] = allowed[index]
         else:
-            command[name] = sorted(rng.sample(rule["of"], rule["size"]))
+            command[name] = sorted(rng.sample(allowed, rule["size"]))
+    return command
+
+
+def _random_command(specs: list[dict], below, rng: random.Random) -> dict:
+    """random_command for any generator: `below` is its randrange(n) without the argument checks."""
+    chosen = specs[below(len(specs))]
+    command: dict[str, Any] = {"kind": chosen["kind"]}
+    for name, rule in chosen["params"].items():
+        allowed = rule["of"]
+        if rule["type"] == "one_of":
+            if not allowed:
+                raise ValueError(f"no allowed value for {name}")
+            command[name] = allowed[below(len(allowed))]
+        else:
+            command[name] = sorted(rng.sample(allowed, rule["size"]))
     return command

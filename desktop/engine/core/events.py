@@ -45,8 +45,7 @@ def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[l
     public: list[dict] = []
     batch: list[tuple[dict, tuple[int, ...] | None]] = []
     private_to: set[int] = set()
-    for index in range(since, len(events)):
-        kind, data, audience = events[index]
+    for kind, data, audience in events[since:]:
         shown = {"kind": kind, **data}
         batch.append((shown, audience))
         if audience is None:

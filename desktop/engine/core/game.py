@@ -53,7 +53,7 @@ class GameState:
         `apply` calls it; so must anything else that changes a state (a test's set-up by hand).
         """
         self.version = next(_VERSIONS)
-        self.drop_caches()
+        self.legal_cache = self.pending_cache = self.view_cache = None  # drop_caches, inlined: once per command
 
     def drop_caches(self) -> None:
         """Forget what was derived from this version (`edited` does; so does every copy)."""
@@ -172,7 +172,14 @@ class Game(ABC):
             raise Rejected(Reject.NOT_A_SEAT)
         if seat not in self.pending(state):
             raise Rejected(Reject.NOT_PENDING)
-        return check_command(command, self.legal(state, seat))
+        try:
+            return check_command(command, self.legal(state, seat))
+        except Rejected as error:
+            raise self._sharpen(state, seat, command, error) from None
+
+    def _sharpen(self, state: GameState, seat: int, command: Any, error: Rejected) -> Rejected:
+        """A sharper reason for a command the legal specs refused (a game's own rule); `error` by default."""
+        return error
 
     def apply(self, state: GameState, seat: int, command: Checked | Any) -> list[Event]:
         """Apply a seat's command and return the events it caused.
@@ -181,16 +188,15 @@ class Game(ABC):
         else (a raw command dict, as bots, tools and tests send; a stale Checked) is checked first,
         and a refused command raises Rejected without changing anything.
         """
-        if type(command) is Checked:
-            if command.seat == seat and command.version == state.version:
-                clean = command.command()
-            else:
-                clean = self.check(state, seat, command.command()).command()
-        else:  # a raw command: checked here, the clean dict made straight from the matching spec
-            matched = self._matching_spec(state, seat, command)
+        if type(command) is not Checked:  # a raw command: checked here, the clean dict made straight from the matching spec
+            params = self._matching_spec(state, seat, command)["params"]
             clean = {"kind": command["kind"]}
-            for name in matched["params"]:
+            for name in params:
                 clean[name] = command[name]
+        elif command.seat == seat and command.version == state.version:
+            clean = command.command()
+        else:
+            clean = self.check(state, seat, command.command()).command()
         first_new = len(state.events)
         state.commands.append((seat, clean))
         self._perform(state, seat, clean)

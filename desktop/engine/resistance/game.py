@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core import OMNISCIENT, ConfigError, Game, OptionSet, Reject, Rejected
+from ..core import OMNISCIENT, ConfigError, Game, OptionSet, Rejected
 from . import flow
 from .features import Feature, RoleInfo, Step
 from .rules import MAX_PLAYERS, MIN_PLAYERS, MISSIONS, SPIES, TEAM_SIZES, WINS_NEEDED, fails_needed
@@ -16,7 +16,8 @@ from .state import MissionState
 from .steps import BASE_STEPS, count_results, emit
 
 
-SEAT_GUARDS = (Reject.GAME_OVER, Reject.NOT_A_SEAT, Reject.NOT_PENDING)  # refusals before the specs are read
+REVEALS_KEPT = 4096  # deals whose reveal a config remembers (new_game)
+VIEW_HOOK = ("hook", "view")  # where `features_with(state, "view")` is kept in state.derived
 
 
 class MissionGame(WorldSampler, Game):
@@ -128,7 +129,17 @@ class MissionGame(WorldSampler, Game):
             sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader, derived=derived,
         )
         features = self.features_of(state)
-        state.knowledge = [tuple(self.reveal_facts(config, state.roles, leader, seat, features)) for seat in range(players)]
+        # The reveal is a pure function of the deal (Feature.reveal_facts): worked out once per deal and
+        # first leader of this config, its facts shared, never changed, like every fact.
+        reveals = derived.setdefault("reveals", {})
+        key = (tuple(roles), leader)
+        knowledge = reveals.get(key)
+        if knowledge is None:
+            if len(reveals) >= REVEALS_KEPT:
+                reveals.clear()
+            knowledge = reveals[key] = [tuple(self.reveal_facts(config, state.roles, leader, seat, features))
+                                        for seat in range(players)]
+        state.knowledge = list(knowledge)
         emit(state, "game_started", players=players, first_leader=leader, role_deck=deck)
         for seat in range(players):
             emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=list(state.knowledge[seat]))  # a snapshot: facts learned later are not dealt
@@ -152,30 +163,34 @@ class MissionGame(WorldSampler, Game):
     def current_step(self, state: MissionState) -> Step | None:
         return self.steps.get(state.phase) if state.finished is None else None
 
-    def _pending(self, state: MissionState) -> dict[int, str]:
-        step = self.current_step(state)
+    # The hot paths (once per state version) read the current step inline, as current_step does.
+    def pending(self, state: MissionState) -> dict[int, str]:
+        """See Game.pending: the same cache, filled by `_pending` inlined (it is asked four times a command)."""
+        owed = state.pending_cache
+        if owed is None:
+            step = self.steps.get(state.phase) if state.finished is None else None
+            owed = state.pending_cache = step.pending(self, state) if step else {}
+        return owed
+
+    def _pending(self, state: MissionState) -> dict[int, str]:  # what `pending` inlines
+        step = self.steps.get(state.phase) if state.finished is None else None
         return step.pending(self, state) if step else {}
 
     def _legal(self, state: MissionState, seat: int) -> list[dict]:
-        step = self.current_step(state)
+        step = self.steps.get(state.phase) if state.finished is None else None
         if step is None or seat not in self.pending(state):
             return []
         return step.legal(self, state, seat)
 
-    def _matching_spec(self, state: MissionState, seat: int, command) -> dict:
-        """The common guards; a refusal by the specs may then get the step's sharper reason."""
-        try:
-            return super()._matching_spec(state, seat, command)
-        except Rejected as error:
-            step = self.current_step(state)
-            if step is None or error.code in SEAT_GUARDS or not isinstance(command, dict):
-                raise
-            raise step.explain(self, state, seat, command, error) from None
+    def _sharpen(self, state: MissionState, seat: int, command, error: Rejected) -> Rejected:
+        """A refusal by the specs may get the step's sharper reason (Step.explain)."""
+        step = self.current_step(state)
+        if step is None or not isinstance(command, dict):
+            return error
+        return step.explain(self, state, seat, command, error)
 
     def _perform(self, state: MissionState, seat: int, command: dict) -> None:
-        step = self.current_step(state)
-        assert step is not None
-        step.perform(self, state, seat, command)
+        self.steps[state.phase].perform(self, state, seat, command)  # checked: a step waits for it
 
     def mission_cards(self, state: MissionState, seat: int) -> list[str]:
         cards = ["success", "fail"] if state.sides[seat] == self.evil else ["success"]
@@ -227,34 +242,62 @@ class MissionGame(WorldSampler, Game):
         """See Game.view. Assembled from the parts every viewer shares at this state version (built
         once, see `_public_parts`) and the viewer's own; all of it read-only for the caller. The
         state's tuples become lists once per version, so a view equals its own JSON round trip."""
-        head, tail = state.view_cache or self._public_parts(state)
-        data = dict(head)
-        data["viewer"] = viewer
-        step = self.current_step(state)
+        step = self.steps.get(state.phase) if state.finished is None else None  # current_step
+        parts = state.view_cache
+        if parts is None:
+            parts = self._public_parts(state, step)
+        head, tail = parts
         if type(viewer) is int:
-            seat = viewer
             pending = self.pending(state)
-            data["you"] = {"seat": seat, "role": state.roles[seat], "side": state.sides[seat]}
-            data["knowledge"] = list(state.knowledge[seat])
-            data["answered"] = seat in head["waiting_for"] and seat not in pending
-            data["pending"] = pending.get(seat)
-            data["legal"] = self.legal(state, seat)
-        if viewer == OMNISCIENT or state.finished is not None:
-            data["roles"] = list(state.roles)
-            data["sides_by_seat"] = list(state.sides)
-        if viewer == OMNISCIENT:
-            data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
-            data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
-            data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
+            # view["you"] is made again only when the seat's side changes (a Lancelot's switch). Clones
+            # share the dict: an entry is right for any of them whose side agrees (roles never change).
+            yours = state.you.get(viewer)
+            if yours is None or yours["side"] != state.sides[viewer]:
+                yours = state.you[viewer] = {"seat": viewer, "role": state.roles[viewer], "side": state.sides[viewer]}
+            data = {**head, "viewer": viewer, "you": yours, "knowledge": list(state.knowledge[viewer]),
+                    "answered": viewer not in pending and viewer in head["waiting_for"],
+                    "pending": pending.get(viewer), "legal": self.legal(state, viewer)}
+            if state.finished is not None:
+                data["roles"] = list(state.roles)
+                data["sides_by_seat"] = list(state.sides)
+        else:
+            data = dict(head)
+            data["viewer"] = viewer
+            if viewer == OMNISCIENT or state.finished is not None:
+                data["roles"] = list(state.roles)
+                data["sides_by_seat"] = list(state.sides)
+            if viewer == OMNISCIENT:
+                data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
+                data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
+                data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
         data["step"] = step.view(self, state, viewer) if step is not None else {}
         if tail:
             data.update(tail)
         return data
 
-    def _public_parts(self, state: MissionState) -> tuple[dict, dict]:
+    def _public_parts(self, state: MissionState, step: Step | None) -> tuple[dict, dict]:
         """What every viewer sees at this version: the table (head) and the features' data (tail),
-        cached on the state until it changes. Features' views are public (Feature.view)."""
-        grouped = getattr(self.current_step(state), "group", None)
+        cached on the state until it changes. Features' views are public (Feature.view).
+
+        Most commands change nothing public (a vote, a mission card), so the parts are kept across
+        versions with what they were built from (`key`): every state field read below, as values
+        that compare equal exactly when the parts would be equal (the histories are tuples that only
+        grow, so they mostly compare by identity). Features' views read state of their own: while
+        one is in play, the parts are kept for this version only."""
+        grouped = getattr(step, "group", None)
+        # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
+        waiting = grouped(state) if grouped is not None else sorted(self.pending(state))
+        viewing = state.derived.get(VIEW_HOOK)
+        if viewing is None:
+            viewing = self.features_with(state, "view")
+        key = (state.phase, state.round, state.leader, state.first_leader, state.vote_track, state.proposals,
+               state.slot, tuple(state.team), tuple(state.face_up.items()), tuple(state.missions),
+               state.mission_order, state.vote_history, state.public_history, state.finished, waiting,
+               state.version if viewing else None)
+        kept = state.public_view
+        if kept is not None and kept[0] == key:
+            state.view_cache = kept[1]
+            return kept[1]
         head: dict = {
             "game": self.name,
             "players": state.players,
@@ -273,25 +316,24 @@ class MissionGame(WorldSampler, Game):
             # Views hold lists, as JSON gives back; the records in them are shared, never copied.
             "mission_order": list(state.mission_order),
             "vote_history": list(state.vote_history),
-            # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
-            "waiting_for": grouped(state) if grouped is not None else sorted(self.pending(state)),
+            "waiting_for": waiting,
             "public_history": list(state.public_history),
             "outcome": state.finished,
         }
         tail: dict = {}
-        viewing = self.features_with(state, "view")
         if viewing:
             scratch = dict(head)
             for feature in viewing:
                 feature.view(self, state, None, scratch)
             tail = {key: value for key, value in scratch.items() if key not in head}
             head["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
-        state.view_cache = (head, tail)
-        return head, tail
+        parts = state.view_cache = (head, tail)
+        state.public_view = (key, parts)
+        return parts
 
     def features_with(self, state: MissionState, hook: str) -> list[Feature]:
         """The features in play that override `hook` (e.g. "view", "card_played"): most do nothing."""
-        key = ("hook", hook)
+        key = ("hook", hook)  # VIEW_HOOK for "view"
         found = state.derived.get(key)
         if found is None:
             base = getattr(Feature, hook)

@@ -64,6 +64,10 @@ class MissionState(GameState):
     finished: dict | None = None
     # Facts derived from the (immutable) config, computed once: shared by clones, never serialised.
     derived: dict = field(default_factory=dict, repr=False)
+    # The public parts of the last view built and what they were built from (MissionGame._public_parts):
+    # kept across versions, since most commands change nothing public. Shared by clones (read-only).
+    public_view: tuple | None = field(default=None, repr=False)
+    you: dict[int, dict] = field(default_factory=dict, repr=False)  # view["you"] by seat (MissionGame._you)
 
     def learn(self, seat: int, fact: dict) -> None:
         """`seat` privately learns `fact` (a new dict, never changed afterwards)."""

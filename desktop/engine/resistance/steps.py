@@ -15,6 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
 FAIL_CARDS = ("fail", "chief_fail")
 # The one legal command of a voter, the same for all: shared, like every legal list, read-only.
 VOTE_SPECS = [spec("vote", approve=one_of([True, False]))]
+CARD_SPECS: dict[tuple[str, ...], list[dict]] = {}  # a team member's legal list by the cards they hold: a few, shared
 
 
 def next_seat(state: "MissionState", seat: int) -> int:
@@ -85,7 +86,12 @@ class Propose(Step):
         if state.config["options"].get("targeting"):
             return [spec("propose_team", mission=one_of([slot], Reject.MISSION_UNAVAILABLE), team=subset(everyone, sizes[slot]))
                     for slot in available_slots(game, state)]
-        return [spec("propose_team", team=subset(everyone, sizes[state.round]))]
+        # The same for every game of this config in this round: made once, shared read-only like every legal list.
+        key = ("propose_specs", state.round)
+        specs = state.derived.get(key)
+        if specs is None:
+            specs = state.derived[key] = [spec("propose_team", team=subset(everyone, sizes[state.round]))]
+        return specs
 
     def perform(self, game, state, seat, command):
         state.slot = command.get("mission", state.round)
@@ -125,7 +131,10 @@ class Vote(Step):
         return list(range(state.players))
 
     def pending(self, game, state):
-        return {seat: "vote" for seat in range(state.players) if seat not in state.votes}
+        votes = state.votes
+        if not votes:
+            return dict.fromkeys(range(state.players), "vote")
+        return dict.fromkeys(sorted({*range(state.players)} - votes.keys()), "vote")  # in seat order
 
     def legal(self, game, state, seat):
         if seat in state.votes:
@@ -142,7 +151,7 @@ class Vote(Step):
         state.votes[seat] = command["approve"]
         if len(state.votes) < state.players:
             return
-        approvals = sum(1 for v in state.votes.values() if v)
+        approvals = sum(state.votes.values())  # votes are bools (one_of [True, False], strict)
         approved = approvals * 2 > state.players
         pre_votes, state.pre_votes = set(state.pre_votes), ()
         for voter in sorted(set(state.votes) - pre_votes):
@@ -193,11 +202,14 @@ class Mission(Step):
     def legal(self, game, state, seat):
         if seat not in state.team or seat in state.cards:
             return []
-        cards = game.mission_cards(state, seat)
-        reject = Reject.MUST_PLAY_SUCCESS if cards == ["success"] else Reject.NOT_ALLOWED
-        if "success" not in cards:
-            reject = Reject.MUST_PLAY_FAIL
-        return [spec("mission_card", card=one_of(cards, reject))]
+        cards = tuple(game.mission_cards(state, seat))
+        specs = CARD_SPECS.get(cards)
+        if specs is None:
+            reject = Reject.MUST_PLAY_SUCCESS if cards == ("success",) else Reject.NOT_ALLOWED
+            if "success" not in cards:
+                reject = Reject.MUST_PLAY_FAIL
+            specs = CARD_SPECS[cards] = [spec("mission_card", card=one_of(cards, reject))]
+        return specs
 
     def perform(self, game, state, seat, command):
         state.cards[seat] = command["card"]
