@@ -31,6 +31,7 @@ TEMPERATURE = 0.015  # how sharply the mix leans to the better vote
 # against hard (readers) and normal (non-readers) fields, 600 deals each (benchmarks in README):
 # prior -1.5: +0.043 / -0.020; 0: +0.100 / -0.047; +1: +0.173 / -0.053 (hard minus normal as spies).
 PRIOR_READS = 1.0
+READER_COVER = True
 FAILS_WHEN_ABOARD = 0.9  # how often a team the spies can fail does fail
 
 
@@ -198,9 +199,12 @@ def passing_worth(table: Table, dirty: bool) -> float:
 
 def mixed_vote(table: Table, model: PlayModel, reading: TableReading, dirty: bool, cover: bool, rng: random.Random) -> bool:
     interest = passing_worth(table, dirty) > 0
+    reading.update(table)
+    if READER_COVER:
+        shifts = {vote: reading.reader_shift(table, vote) for vote in (True, False)}
+        cover = min(shifts, key=lambda vote: (shifts[vote], vote != cover))
     if interest == cover:
         return interest
-    reading.update(table)
     share = reading.reading_share(table)
     gain = pivot_chance(table, model, dirty) * abs(passing_worth(table, dirty))
     cost = max(0.0, reading.reader_shift(table, interest) - reading.reader_shift(table, cover))

@@ -10,6 +10,8 @@ from .reading import Table
 from .teams import best_team, team_score, trust_order
 from .worlds import DEFAULT_MODEL, PlayModel, Worlds, build_worlds, mask_of
 
+WAIT_COST = 0.0
+
 
 def propose(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, slots: list[int]) -> tuple[int, list[int]]:
     """The slot and team most likely to succeed; the leader always rides (they know they are good)."""
@@ -112,7 +114,8 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
         if skill.waits_for_own_lead and _lead_before_hammer(table):
             # Rejections will reach me before the hammer: my own best team is on offer too.
             order = trust_order(worlds.spy_probability(), range(table.players), rng)
-            best = max(best, best_team(worlds, len(table.team), needed, [table.me], order)[0])
+            steps = (table.me - table.view.get("leader", 0)) % table.players
+            best = max(best, best_team(worlds, len(table.team), needed, [table.me], order)[0] - WAIT_COST * steps)
     else:
         order = trust_order(worlds.spy_probability(), range(table.players), rng)
         best, _ = best_team(worlds, len(table.team), needed, [table.me], order)
