@@ -1,8 +1,9 @@
 """A spy's mixed vote: what the vote wins now, weighed against what it tells a reader at the table.
 
 A spy who backs every team it can fail and sinks every clean one is found by any reader of votes in
-two rounds. Here a spy compares its interest vote with the cover vote (what a good player in its
-seat would cast, seeing what the table sees):
+two rounds. Here a spy compares its interest vote with the cover vote (of the two votes, the one that
+moves a strict public reader least towards "this seat is a spy"; the vote a good player in its seat
+would cast breaks a tie):
 - the gain of the interest vote is the chance the vote decides the proposal (the others split one
   short of a majority, drawn from how the table votes) times what the result is worth to the spies
   (the difference in good's chance to win, from the measured values of each score);
@@ -27,11 +28,10 @@ from .worlds import PlayModel, all_sets, mask_of
 
 COST = 0.2  # win chance one log-odds unit of suspicion is worth at a table of readers (benchmarks/spy_votes.py)
 TEMPERATURE = 0.015  # how sharply the mix leans to the better vote
-# Log-odds that a seat reads votes before it has voted: people and the published bots do. At 5 players
-# against hard (readers) and normal (non-readers) fields, 600 deals each (benchmarks in README):
-# prior -1.5: +0.043 / -0.020; 0: +0.100 / -0.047; +1: +0.173 / -0.053 (hard minus normal as spies).
-PRIOR_READS = 1.0
-READER_COVER = True
+# Log-odds that a seat reads votes before it has voted. With the reader's cover (spy_votes.py, 500
+# games, seed w2, all spies hard): against the normal field, prior +1: 67.4% spy wins, -1: 72.6% (the
+# pure spy vote: 72.8%); against the gauntlet (seed votes, 400 games) +1: 76.5%, -1: 75.8%.
+PRIOR_READS = -1.0
 FAILS_WHEN_ABOARD = 0.9  # how often a team the spies can fail does fail
 
 
@@ -200,14 +200,15 @@ def passing_worth(table: Table, dirty: bool) -> float:
 def mixed_vote(table: Table, model: PlayModel, reading: TableReading, dirty: bool, cover: bool, rng: random.Random) -> bool:
     interest = passing_worth(table, dirty) > 0
     reading.update(table)
-    if READER_COVER:
-        shifts = {vote: reading.reader_shift(table, vote) for vote in (True, False)}
-        cover = min(shifts, key=lambda vote: (shifts[vote], vote != cover))
+    # The cover is the vote the strict reader finds least telling (the good player's vote breaks ties):
+    # a good player's vote is only cover if readers expect it from a good player.
+    shifts = {vote: reading.reader_shift(table, vote) for vote in (True, False)}
+    cover = min(shifts, key=lambda vote: (shifts[vote], vote != cover))
     if interest == cover:
         return interest
     share = reading.reading_share(table)
     gain = pivot_chance(table, model, dirty) * abs(passing_worth(table, dirty))
-    cost = max(0.0, reading.reader_shift(table, interest) - reading.reader_shift(table, cover))
+    cost = shifts[interest] - shifts[cover]
     score = (gain - COST * share * cost) / TEMPERATURE
     chance = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, score))))
     return interest if rng.random() < chance else cover
