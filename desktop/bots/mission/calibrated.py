@@ -2,9 +2,10 @@
 
 The likelihoods are measured from games against the gauntlet and against our normal level (fitted.py,
 refit with `python -m desktop.bots.mission.calibrate fit`), and each seat's votes are read as a
-mixture of the styles seen there (each gauntlet style's and the normal level's), weighed by the
-seat's own votes during the game (worlds.SoftEvidence): the reading assumes neither that every spy
-votes like our normal level nor that none does, and learns which style each seat votes like.
+mixture of the styles seen there (each gauntlet style's and the normal level's; at 10 players, of
+the two fields), weighed by the seat's own votes during the game (worlds.SoftEvidence): the reading
+assumes neither that every spy votes like our normal level nor that none does, and learns which
+style each seat votes like.
 """
 from __future__ import annotations
 
@@ -17,7 +18,11 @@ def measured_model(players: int) -> PlayModel:
     other likelihoods the fields' average."""
     rows = [by_count[_nearest(players)] for by_count in FITTED.values()]
     fields = tuple(row["approve"] for row in rows)
-    styles = tuple(style for row in rows for style in (row.get("voters") or {"": row["approve"]}).values())
+    # At 10 players (210 evil sets) a mixture over seven styles per seat doubled hard's p99 decision time
+    # (bots_bench.py, Resistance 10: 56 ms -> 106 ms on a loaded machine): there each field is one style.
+    per_style = _nearest(players) < 10
+    styles = tuple(style for row in rows
+                   for style in ((row.get("voters") if per_style else None) or {"": row["approve"]}).values())
     approve = {key: sum(field[key] for field in fields) / len(fields) for key in fields[0]}
     passing = {stage: sum(row["passing"][stage] for row in rows) / len(rows) for stage in rows[0]["passing"]}
     leader_dirty = {evil: sum(row["leader_dirty"][evil] for row in rows) / len(rows) for evil in (True, False)}
