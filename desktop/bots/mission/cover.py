@@ -26,7 +26,7 @@ from .readers import STRICT, hard_sets
 from .reading import Table
 from .worlds import PlayModel, all_sets, mask_of
 
-COST = 0.2  # win chance one log-odds unit of suspicion is worth at a table of readers (benchmarks/spy_votes.py)
+COST = 0.075  # win chance one log-odds unit of suspicion is worth at a table of readers (benchmarks/spy_votes.py)
 TEMPERATURE = 0.015  # how sharply the mix leans to the better vote
 # Log-odds that a seat reads votes before it has voted. With the reader's cover (spy_votes.py, 500
 # games, seed w2, all spies hard): against the normal field, prior +1: 67.4% spy wins, -1: 72.6% (the
@@ -49,6 +49,7 @@ class TableReading:
         self.key: tuple | None = None
         self.seen: list[dict] = []
         self.logs: list[float] = []
+        self.honest_logs: list[float] = []  # the same from the seats I do not know to be evil
         self.reads: dict[int, float] = {}
         self.rejections: dict[int, int] = {}
 
@@ -57,7 +58,8 @@ class TableReading:
         history = table.view.get("vote_history") or []
         key = (table.players, table.evil_count)
         if key != self.key or history[: len(self.seen)] != self.seen:
-            self.key, self.seen, self.logs, self.reads, self.rejections = key, [], [0.0] * len(sets), {}, {}
+            self.key, self.seen, self.reads, self.rejections = key, [], {}, {}
+            self.logs, self.honest_logs = [0.0] * len(sets), [0.0] * len(sets)
         known = set(table.known_evil) | {table.me}
         for index in range(len(self.seen), len(history)):
             record = history[index]
@@ -68,21 +70,10 @@ class TableReading:
             votes = {int(seat): bool(v) for seat, v in (record.get("votes") or {}).items()}
             if votes and not hammer:
                 self._weigh_readers(table, index, record, votes, known, sets)
-            team = mask_of(record["team"])
-            leader = record["leader"]
             counted = votes if not hammer else {}
-            # Every voter as good, by whether the team is dirty, plus each spy's difference from that.
-            base = {dirty: sum(_log(STRICT.approve(False, dirty), a) for a in counted.values()) for dirty in (True, False)}
-            ratio = {dirty: [0.0] * table.players for dirty in (True, False)}
-            for dirty in (True, False):
-                for seat, approve in counted.items():
-                    ratio[dirty][seat] = _log(STRICT.approve(True, dirty), approve) - _log(STRICT.approve(False, dirty), approve)
-                ratio[dirty][leader] += _log(STRICT.spy_leader_dirty, dirty) - _log(STRICT.good_leader_dirty, dirty)
-                base[dirty] += _log(STRICT.good_leader_dirty, dirty)
-            for i, (mask, seats) in enumerate(sets):
-                dirty = bool(mask & team)
-                extra = ratio[dirty]
-                self.logs[i] += base[dirty] + sum(extra[seat] for seat in seats)
+            self.logs = _add_record(self.logs, table, record, counted, True, sets)
+            honest = {seat: approve for seat, approve in counted.items() if seat not in known}
+            self.honest_logs = _add_record(self.honest_logs, table, record, honest, record["leader"] not in known, sets)
         self.seen = [dict(record) for record in history]
 
     def _weigh_readers(self, table: Table, index: int, record: dict, votes: dict, known: set, sets) -> None:
@@ -91,8 +82,8 @@ class TableReading:
         kept = hard_sets(then, public=True)
         missions = _mission_logs(then, kept)
         by_missions = [math.exp(m) for m in missions]
-        top = max(m + self.logs[positions[mask]] for m, (mask, _) in zip(missions, kept))
-        by_votes = [math.exp(m + self.logs[positions[mask]] - top) for m, (mask, _) in zip(missions, kept)]
+        top = max(m + self.honest_logs[positions[mask]] for m, (mask, _) in zip(missions, kept))
+        by_votes = [math.exp(m + self.honest_logs[positions[mask]] - top) for m, (mask, _) in zip(missions, kept)]
         team = mask_of(record["team"])
         size = len(record["team"])
         approval = []
@@ -141,6 +132,24 @@ class TableReading:
                 spy_before += weight
                 spy_after += likelihood
         return _logit(spy_after / total_after) - _logit(spy_before / total_before)
+
+
+def _add_record(logs: list[float], table: Table, record: dict, counted: dict, leader_counts: bool, sets) -> list[float]:
+    """The strict reader's log-likelihoods with one proposal added: the `counted` votes, and the
+    leader's choice if `leader_counts`."""
+    team = mask_of(record["team"])
+    leader = record["leader"]
+    # Every voter as good, by whether the team is dirty, plus each spy's difference from that.
+    base = {dirty: sum(_log(STRICT.approve(False, dirty), a) for a in counted.values()) for dirty in (True, False)}
+    ratio = {dirty: [0.0] * table.players for dirty in (True, False)}
+    for dirty in (True, False):
+        for seat, approve in counted.items():
+            ratio[dirty][seat] = _log(STRICT.approve(True, dirty), approve) - _log(STRICT.approve(False, dirty), approve)
+        if leader_counts:
+            ratio[dirty][leader] += _log(STRICT.spy_leader_dirty, dirty) - _log(STRICT.good_leader_dirty, dirty)
+            base[dirty] += _log(STRICT.good_leader_dirty, dirty)
+    return [log + base[bool(mask & team)] + sum(ratio[bool(mask & team)][seat] for seat in seats)
+            for log, (mask, seats) in zip(logs, sets)]
 
 
 @lru_cache(maxsize=16)
