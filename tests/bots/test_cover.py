@@ -108,13 +108,16 @@ def test_hard_resistance_approves_clean_teams_and_sinks_most_teams_holding_a_spy
     assert approved[True] / voted[True] <= 0.42
 
 
-def test_a_spy_whose_vote_decides_nothing_mostly_votes_what_the_reader_expects_of_a_good_player():
-    """The good seats approve the clean team whatever the spy does: sinking it gains next to nothing and
-    looks like a spy to the reader, so the spy mostly approves it (a pure spy vote never does; on the
-    first proposal the reader can tell little either way, so the mix stays loose)."""
+def test_a_spy_whose_vote_decides_nothing_votes_what_the_reader_expects_of_a_good_player():
+    """Mission 1 ([1, 2]) succeeded and now [1, 2, 3] is proposed: clean, and the good seats approve it
+    whatever the spy does. Sinking it gains next to nothing and tells the reader a lot, so the spy
+    approves it nearly always (a pure spy vote never does)."""
     state = resistance_table(["spy", "resistance", "resistance", "resistance", "spy"], leader=1)
-    drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 2]})])
+    votes = [(seat, {"kind": "vote", "approve": seat in (1, 2, 3)}) for seat in range(5)]
+    cards = [(seat, {"kind": "mission_card", "card": "success"}) for seat in (1, 2)]
+    drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 2]}), *votes, *cards,
+                       (2, {"kind": "propose_team", "team": [1, 2, 3]})])
     table = Table(RES.view(state, 0))
     everyone_approves = PlayModel(approve={key: 0.99 for key in PlayModel().approve})
-    votes = [mixed_vote(table, everyone_approves, TableReading(), False, False, random.Random(i)) for i in range(100)]
-    assert sum(votes) >= 60
+    chosen = [mixed_vote(table, everyone_approves, TableReading(), False, False, random.Random(i)) for i in range(100)]
+    assert sum(chosen) >= 90
