@@ -30,7 +30,10 @@ COST = 0.075  # win chance one log-odds unit of suspicion is worth at a table of
 TEMPERATURE = 0.015  # how sharply the mix leans to the better vote
 # Log-odds that a seat reads votes before it has voted. With the reader's cover (spy_votes.py, 500
 # games, seed w2, all spies hard): against the normal field, prior +1: 67.4% spy wins, -1: 72.6% (the
-# pure spy vote: 72.8%); against the gauntlet (seed votes, 400 games) +1: 76.5%, -1: 75.8%.
+# pure spy vote: 72.8%); against the gauntlet (seed votes, 400 games) +1: 76.5%, -1: 75.8%. At COST
+# 0.075, -2 instead of -1: arena hard-normal as spies, 5 players, normal field (1,200 deals, seed m2)
+# -0.008 instead of -0.018, gauntlet (600, m1) -0.013 instead of +0.010, exposure after mission 2
+# +0.023 instead of -0.208.
 PRIOR_READS = -1.0
 FAILS_WHEN_ABOARD = 0.9  # how often a team the spies can fail does fail
 
