@@ -10,6 +10,7 @@ Two tables, each from games seeded `--seed`:
   votes and selections but not mission results (what the votes themselves give away).
 - as resistance: one resistance seat is the level, every other seat the field: how often it approves
   a team holding a spy and a clean team, and how often its own proposals hold a spy.
+Both tables also give how often the level's side won.
 Votes where only one answer was allowed are not counted; "off the hammer" leaves out the fifth
 proposal of a round, which good always approves.
 """
