@@ -10,6 +10,7 @@ Two tables, each from games seeded `--seed`:
   votes and selections but not mission results (what the votes themselves give away).
 - as resistance: one resistance seat is the level, every other seat the field: how often it approves
   a team holding a spy and a clean team, and how often its own proposals hold a spy.
+Both tables also give how often the level's side won.
 Votes where only one answer was allowed are not counted; "off the hammer" leaves out the fifth
 proposal of a round, which good always approves.
 """
@@ -104,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
             seats = spies if role == "spies" else {rng.choice(good)}
             state, rounds, rounds_votes = play_one(game, config, seed, args.level, seats, field, rng)
             vote_counts(state, game, seats, counts, role)
+            counts[(role, "games")] += 1
+            counts[(role, "won")] += any(s in seats for s in (game.outcome(state) or {}).get("winning_seats", []))
             if role == "spies":
                 for table, odds_by_round in ((gap, rounds), (gap_votes, rounds_votes)):
                     for r, odds in enumerate(odds_by_round):
@@ -119,9 +122,11 @@ def main(argv: list[str] | None = None) -> int:
         "spies": {"approves_clean": rate("spies", "all", False), "rejects_own": round(1 - (rate("spies", "all", True) or 0), 4),
                   "approves_clean_off_hammer": rate("spies", "off hammer", False),
                   "rejects_own_off_hammer": round(1 - (rate("spies", "off hammer", True) or 0), 4),
+                  "won": round(counts[("spies", "won")] / max(1, counts[("spies", "games")]), 4),
                   "exposure_by_round": [round(s / n, 4) for s, n in gap if n],
                   "exposure_votes_only_by_round": [round(s / n, 4) for s, n in gap_votes if n]},
-        "resistance": {"approves_dirty": rate("resistance", "all", True), "approves_clean": rate("resistance", "all", False),
+        "resistance": {"won": round(counts[("resistance", "won")] / max(1, counts[("resistance", "games")]), 4),
+                       "approves_dirty": rate("resistance", "all", True), "approves_clean": rate("resistance", "all", False),
                        "approves_dirty_off_hammer": rate("resistance", "off hammer", True),
                        "approves_clean_off_hammer": rate("resistance", "off hammer", False),
                        "proposals_dirty": round(counts[("resistance", "proposals dirty")] / max(1, counts[("resistance", "proposals")]), 4)},
@@ -131,13 +136,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     s, r = report["spies"], report["resistance"]
     print(f"{args.level} in {args.game} at {args.players} players, field {args.field}, {args.games} games a table, seed {args.seed}")
-    print(f"  as spies: approves clean teams {s['approves_clean']:.1%} (off the hammer {s['approves_clean_off_hammer']:.1%}), "
+    print(f"  as spies: won {s['won']:.1%}; approves clean teams {s['approves_clean']:.1%} (off the hammer {s['approves_clean_off_hammer']:.1%}), "
           f"rejects its own {s['rejects_own']:.1%} (off the hammer {s['rejects_own_off_hammer']:.1%})")
     print("    exposure after each mission (reader's P(spy) on its spies minus on resistance seats): "
           + ", ".join(f"{v:+.3f}" for v in s["exposure_by_round"]))
     print("    the same, votes and selections only:                                             "
           + ", ".join(f"{v:+.3f}" for v in s["exposure_votes_only_by_round"]))
-    print(f"  as resistance: approves teams with a spy {r['approves_dirty']:.1%} (off the hammer {r['approves_dirty_off_hammer']:.1%}), "
+    print(f"  as resistance: won {r['won']:.1%}; approves teams with a spy {r['approves_dirty']:.1%} (off the hammer {r['approves_dirty_off_hammer']:.1%}), "
           f"clean teams {r['approves_clean']:.1%} (off the hammer {r['approves_clean_off_hammer']:.1%}); "
           f"its proposals hold a spy {r['proposals_dirty']:.1%}")
     return 0

@@ -1,7 +1,13 @@
 """Spies who do not give themselves away: mixed votes that weigh what a vote tells a reader."""
-from desktop.bots.mission.cover import TableReading
+import random
+
+from desktop.bots.arena import make_player
+from desktop.bots.gauntlet import STYLES
+from desktop.bots.mission.cover import TableReading, mixed_vote
+from desktop.bots.mission.readers import STRICT, reader_odds
 from desktop.bots.mission.reading import Table
-from desktop.bots.runner import make_bots, play
+from desktop.bots.mission.worlds import PlayModel
+from desktop.bots.runner import make_bots, play, seat_rng
 from desktop.engine import GAMES
 from tests.bots.scenarios import drive, resistance_table
 
@@ -43,23 +49,75 @@ def test_rejecting_a_clean_team_tells_the_reader_more_than_approving_it():
     assert reading.reader_shift(table, False) > 0 > reading.reader_shift(table, True)
 
 
-def _final_share(field: str, games: int) -> float:
-    """The mean reading share a hard spy (seat 0) ends the game with, the other seats at `field`."""
-    shares = []
+def _gauntlet_games(level: str, seats_of, games: int, seed: str):
+    """Games with `seats_of(spies, good)` played by `level` and every other seat a gauntlet style drawn
+    per game; yields (state, the level's seats, the spies, the public view after each mission)."""
     for index in range(games):
-        seed = f"share:{field}:{index}"
-        roles = ["spy", "resistance", "resistance", "spy", "resistance"]
-        config = {"players": 5, "options": {"roles": roles, "first_leader": index % 5}}
-        bots = make_bots(RES, ["hard", *[field] * 4], seed)
-        state = play(RES, config, seed, bots)
-        table = Table(RES.view(state, 0))
-        reading = bots[0].player.reading
-        reading.update(table)
-        shares.append(reading.reading_share(table))
-    return sum(shares) / len(shares)
+        rng = random.Random(f"{seed}:{index}")
+        roles = ["spy", "spy", "resistance", "resistance", "resistance"]
+        rng.shuffle(roles)
+        config = {"players": 5, "options": {"roles": roles, "first_leader": rng.randrange(5)}}
+        spies = {s for s in range(5) if roles[s] == "spy"}
+        seats = seats_of(spies, [s for s in range(5) if s not in spies], rng)
+        bots = [make_player("resistance", level if s in seats else rng.choice(STYLES), s, seat_rng(f"{seed}:{index}", s))
+                for s in range(5)]
+        views: list[dict] = []
+
+        def after(state, seat, command):
+            if sum(1 for m in state.missions if m) > len(views):
+                views.append(RES.view(state, None))
+
+        state = play(RES, config, f"{seed}:{index}", bots, on_command=after)
+        yield state, seats, spies, views
 
 
-def test_a_spy_learns_whether_the_table_reads_votes():
-    """Hard resistance seats read votes (they reject teams with seats whose votes look like a spy's);
-    normal ones read only the missions: the spy's estimate of the table ends higher among readers."""
-    assert _final_share("hard", 10) > _final_share("normal", 10) + 0.1
+def test_hard_spies_are_no_likelier_spies_to_a_strict_reader_after_two_missions_than_resistance_seats():
+    """The strict vote reader (what the 2012 competition's best entries do) reads a pure spy vote at
+    once: normal spies stand out; hard spies, who weigh what each vote tells it, must not (#17)."""
+    def exposure(level: str) -> float:
+        gaps = []
+        for _, _, spies, views in _gauntlet_games(level, lambda spies, good, rng: spies, 40, "exposure"):
+            if len(views) >= 2:
+                odds = reader_odds(views[1], STRICT)
+                good = [s for s in range(5) if s not in spies]
+                gaps.append(sum(odds[s] for s in spies) / 2 - sum(odds[s] for s in good) / 3)
+        return sum(gaps) / len(gaps)
+
+    assert exposure("normal") > 0.3  # the reader does find the pure spy vote
+    assert exposure("hard") <= 0.10
+
+
+def test_hard_resistance_approves_clean_teams_and_sinks_most_teams_holding_a_spy():
+    """As resistance against the gauntlet, hard approves nearly every clean team (sinking one is what a
+    spy does) while still rejecting most teams that hold a spy (#17: <= 40% and, the aim, >= 94%)."""
+    approved = {True: 0, False: 0}
+    voted = {True: 0, False: 0}
+    for state, seats, spies, _ in _gauntlet_games("hard", lambda spies, good, rng: {rng.choice(good)}, 150, "clean"):
+        (seat,) = seats
+        rejections: dict[int, int] = {}
+        for record in state.vote_history:
+            hammer = rejections.get(record["round"], 0) >= 4
+            rejections[record["round"]] = rejections.get(record["round"], 0) + (not record["approved"])
+            if hammer or str(seat) not in (record["votes"] or {}) and seat not in (record["votes"] or {}):
+                continue
+            vote = (record["votes"] or {}).get(str(seat), (record["votes"] or {}).get(seat))
+            dirty = bool(spies & set(record["team"]))
+            voted[dirty] += 1
+            approved[dirty] += bool(vote)
+    assert approved[False] / voted[False] >= 0.90
+    assert approved[True] / voted[True] <= 0.42
+
+
+def test_a_spy_whose_vote_decides_nothing_votes_what_the_reader_expects_of_a_good_player():
+    """Mission 1 ([1, 2]) succeeded and now [1, 2, 3] is proposed: clean, and the good seats approve it
+    whatever the spy does. Sinking it gains next to nothing and tells the reader a lot, so the spy
+    approves it nearly always (a pure spy vote never does)."""
+    state = resistance_table(["spy", "resistance", "resistance", "resistance", "spy"], leader=1)
+    votes = [(seat, {"kind": "vote", "approve": seat in (1, 2, 3)}) for seat in range(5)]
+    cards = [(seat, {"kind": "mission_card", "card": "success"}) for seat in (1, 2)]
+    drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 2]}), *votes, *cards,
+                       (2, {"kind": "propose_team", "team": [1, 2, 3]})])
+    table = Table(RES.view(state, 0))
+    everyone_approves = PlayModel(approve={key: 0.99 for key in PlayModel().approve})
+    chosen = [mixed_vote(table, everyone_approves, TableReading(), False, False, random.Random(i)) for i in range(100)]
+    assert sum(chosen) >= 90

@@ -19,9 +19,10 @@ from pathlib import Path
 from .worlds import PlayModel
 
 
-def measure(level: str, players: int, games: int, seed: str = "calibrate") -> dict:
+def measure(level: str, players: int, games: int, seed: str = "calibrate", by_player: bool = False) -> dict:
     """The frequencies from games with every seat drawn per game from `level` (a level, a style,
-    `gauntlet` or a comma list of those, as `arena --field`)."""
+    `gauntlet` or a comma list of those, as `arena --field`); with `by_player`, also each drawn
+    player's own vote likelihoods (`"voters": {name: approve}`), as it votes in that mixed field."""
     from ...engine import GAMES
     from ..arena import field_names, make_player
     from ..runner import play, seat_rng
@@ -31,7 +32,8 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate") -> di
     counts: Counter = Counter()
     for index in range(games):
         draw = random.Random(f"{seed}:{index}:field")
-        bots = [make_player(game.name, draw.choice(names), seat, seat_rng(f"{seed}:{index}", seat)) for seat in range(players)]
+        drawn = [draw.choice(names) for _ in range(players)]
+        bots = [make_player(game.name, drawn[seat], seat, seat_rng(f"{seed}:{index}", seat)) for seat in range(players)]
         state = play(game, {"players": players, "options": {}}, f"{seed}:{index}", bots)
         evil = {s for s in range(players) if state.sides[s] == game.evil}
         rejections: Counter = Counter()
@@ -47,6 +49,8 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate") -> di
                 key = ("vote", seat in evil, dirty, int(seat) in team, hammer)
                 counts[key] += 1
                 counts[key + ("yes",)] += approve
+                counts[(drawn[seat], *key[1:])] += 1
+                counts[(drawn[seat], *key[1:], "yes")] += approve
         successes = 0
         for order, slot in enumerate(state.mission_order):
             record = state.missions[slot]
@@ -58,17 +62,25 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate") -> di
             if record["result"] == "success":
                 successes += 1
     default = PlayModel()
-    approve = {}
-    for key, guess in default.approve.items():
-        n = counts[("vote", *key)]
-        approve[key] = round(counts[("vote", *key, "yes")] / n, 3) if n >= 20 else guess
+
+    def rates(prefix: str, fallback: dict) -> dict:
+        found = {}
+        for key, guess in fallback.items():
+            n = counts[(prefix, *key)]
+            found[key] = round(counts[(prefix, *key, "yes")] / n, 3) if n >= 20 else guess
+        return found
+
+    approve = rates("vote", default.approve)
     passing = {stage: round(counts[("mission", stage, "pass")] / counts[("mission", stage)], 3)
                if counts[("mission", stage)] >= 20 else guess for stage, guess in default.passing.items()}
     leader_dirty = {}
     for evil_leader in (True, False):
         total = counts[("leader", evil_leader, True)] + counts[("leader", evil_leader, False)]
         leader_dirty[evil_leader] = round(counts[("leader", evil_leader, True)] / total, 3) if total >= 20 else default.leader_dirty[evil_leader]
-    return {"approve": approve, "passing": passing, "leader_dirty": leader_dirty}
+    row = {"approve": approve, "passing": passing, "leader_dirty": leader_dirty}
+    if by_player:  # a rate too rare to measure for one player falls back on the whole field's
+        row["voters"] = {name: rates(name, approve) for name in sorted(set(names))}
+    return row
 
 
 
@@ -101,8 +113,12 @@ FIELDS = ("gauntlet", "normal")  # the styles a seat may vote like: the gauntlet
 
 
 def refit(fields=FIELDS, games: int = 600) -> str:
-    """Measure the likelihoods at 5, 7 and 10 players against each field and write them to fitted.py."""
-    rows = {field: {players: measure(field, players, games, seed=f"fit:{field}") for players in (5, 7, 10)}
+    """Measure the likelihoods at 5, 7 and 10 players against each field (and, in a field of several
+    players, each player's own) and write them to fitted.py."""
+    from ..arena import field_names
+
+    rows = {field: {players: measure(field, players, games, seed=f"fit:{field}", by_player=len(set(field_names(field))) > 1)
+                    for players in (5, 7, 10)}
             for field in fields}
     body = "".join(f"    {field!r}: {{\n" + "".join(f"        {players}: {row!r},\n" for players, row in by_count.items()) + "    },\n"
                    for field, by_count in rows.items())

@@ -2,8 +2,10 @@
 
 The likelihoods are measured from games against the gauntlet and against our normal level (fitted.py,
 refit with `python -m desktop.bots.mission.calibrate fit`), and each seat's votes are read as a
-mixture of the two styles, weighed by the seat's own votes during the game (worlds.SoftEvidence):
-the reading neither assumes that every spy votes like our normal level nor that none does.
+mixture of the styles seen there (each gauntlet style's and the normal level's; at 10 players, of
+the two fields), weighed by the seat's own votes during the game (worlds.SoftEvidence): the reading
+assumes neither that every spy votes like our normal level nor that none does, and learns which
+style each seat votes like.
 """
 from __future__ import annotations
 
@@ -12,11 +14,16 @@ from .worlds import PlayModel
 
 def measured_model(players: int) -> PlayModel:
     """The model measured at the nearest player count (5-6 -> 5, 7-8 -> 7, 9-10 -> 10): each seat's
-    votes read as a mixture of the fields' voting styles (the gauntlet's, our normal level's), the
-    other likelihoods their average."""
+    votes read as a mixture of the voting styles seen (each gauntlet style's, our normal level's), the
+    other likelihoods the fields' average."""
     rows = [by_count[_nearest(players)] for by_count in FITTED.values()]
-    styles = tuple(row["approve"] for row in rows)
-    approve = {key: sum(style[key] for style in styles) / len(styles) for key in styles[0]}
+    fields = tuple(row["approve"] for row in rows)
+    # At 10 players (210 evil sets) a mixture over seven styles per seat doubled hard's p99 decision time
+    # (bots_bench.py, Resistance 10: 56 ms -> 106 ms on a loaded machine): there each field is one style.
+    per_style = _nearest(players) < 10
+    styles = tuple(style for row in rows
+                   for style in ((row.get("voters") if per_style else None) or {"": row["approve"]}).values())
+    approve = {key: sum(field[key] for field in fields) / len(fields) for key in fields[0]}
     passing = {stage: sum(row["passing"][stage] for row in rows) / len(rows) for stage in rows[0]["passing"]}
     leader_dirty = {evil: sum(row["leader_dirty"][evil] for row in rows) / len(rows) for evil in (True, False)}
     return PlayModel(approve=approve, passing=passing, leader_dirty=leader_dirty, voters=styles)

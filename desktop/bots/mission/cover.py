@@ -1,8 +1,9 @@
 """A spy's mixed vote: what the vote wins now, weighed against what it tells a reader at the table.
 
 A spy who backs every team it can fail and sinks every clean one is found by any reader of votes in
-two rounds. Here a spy compares its interest vote with the cover vote (what a good player in its
-seat would cast, seeing what the table sees):
+two rounds. Here a spy compares its interest vote with the cover vote (of the two votes, the one that
+moves a strict public reader least towards "this seat is a spy"; the vote a good player in its seat
+would cast breaks a tie):
 - the gain of the interest vote is the chance the vote decides the proposal (the others split one
   short of a majority, drawn from how the table votes) times what the result is worth to the spies
   (the difference in good's chance to win, from the measured values of each score);
@@ -25,12 +26,15 @@ from .readers import STRICT, hard_sets
 from .reading import Table
 from .worlds import PlayModel, all_sets, mask_of
 
-COST = 0.2  # win chance one log-odds unit of suspicion is worth at a table of readers (benchmarks/spy_votes.py)
+COST = 0.075  # win chance one log-odds unit of suspicion is worth at a table of readers (benchmarks/spy_votes.py)
 TEMPERATURE = 0.015  # how sharply the mix leans to the better vote
-# Log-odds that a seat reads votes before it has voted: people and the published bots do. At 5 players
-# against hard (readers) and normal (non-readers) fields, 600 deals each (benchmarks in README):
-# prior -1.5: +0.043 / -0.020; 0: +0.100 / -0.047; +1: +0.173 / -0.053 (hard minus normal as spies).
-PRIOR_READS = 1.0
+# Log-odds that a seat reads votes before it has voted. With the reader's cover (spy_votes.py, 500
+# games, seed w2, all spies hard): against the normal field, prior +1: 67.4% spy wins, -1: 72.6% (the
+# pure spy vote: 72.8%); against the gauntlet (seed votes, 400 games) +1: 76.5%, -1: 75.8%. At COST
+# 0.075, -2 instead of -1: arena hard-normal as spies, 5 players, normal field (1,200 deals, seed m2)
+# -0.008 instead of -0.018, gauntlet (600, m1) -0.013 instead of +0.010, exposure after mission 2
+# +0.023 instead of -0.208.
+PRIOR_READS = -1.0
 FAILS_WHEN_ABOARD = 0.9  # how often a team the spies can fail does fail
 
 
@@ -48,6 +52,7 @@ class TableReading:
         self.key: tuple | None = None
         self.seen: list[dict] = []
         self.logs: list[float] = []
+        self.honest_logs: list[float] = []  # the same from the seats I do not know to be evil
         self.reads: dict[int, float] = {}
         self.rejections: dict[int, int] = {}
 
@@ -56,7 +61,8 @@ class TableReading:
         history = table.view.get("vote_history") or []
         key = (table.players, table.evil_count)
         if key != self.key or history[: len(self.seen)] != self.seen:
-            self.key, self.seen, self.logs, self.reads, self.rejections = key, [], [0.0] * len(sets), {}, {}
+            self.key, self.seen, self.reads, self.rejections = key, [], {}, {}
+            self.logs, self.honest_logs = [0.0] * len(sets), [0.0] * len(sets)
         known = set(table.known_evil) | {table.me}
         for index in range(len(self.seen), len(history)):
             record = history[index]
@@ -67,21 +73,10 @@ class TableReading:
             votes = {int(seat): bool(v) for seat, v in (record.get("votes") or {}).items()}
             if votes and not hammer:
                 self._weigh_readers(table, index, record, votes, known, sets)
-            team = mask_of(record["team"])
-            leader = record["leader"]
             counted = votes if not hammer else {}
-            # Every voter as good, by whether the team is dirty, plus each spy's difference from that.
-            base = {dirty: sum(_log(STRICT.approve(False, dirty), a) for a in counted.values()) for dirty in (True, False)}
-            ratio = {dirty: [0.0] * table.players for dirty in (True, False)}
-            for dirty in (True, False):
-                for seat, approve in counted.items():
-                    ratio[dirty][seat] = _log(STRICT.approve(True, dirty), approve) - _log(STRICT.approve(False, dirty), approve)
-                ratio[dirty][leader] += _log(STRICT.spy_leader_dirty, dirty) - _log(STRICT.good_leader_dirty, dirty)
-                base[dirty] += _log(STRICT.good_leader_dirty, dirty)
-            for i, (mask, seats) in enumerate(sets):
-                dirty = bool(mask & team)
-                extra = ratio[dirty]
-                self.logs[i] += base[dirty] + sum(extra[seat] for seat in seats)
+            self.logs = _add_record(self.logs, table, record, counted, True, sets)
+            honest = {seat: approve for seat, approve in counted.items() if seat not in known}
+            self.honest_logs = _add_record(self.honest_logs, table, record, honest, record["leader"] not in known, sets)
         self.seen = [dict(record) for record in history]
 
     def _weigh_readers(self, table: Table, index: int, record: dict, votes: dict, known: set, sets) -> None:
@@ -90,8 +85,8 @@ class TableReading:
         kept = hard_sets(then, public=True)
         missions = _mission_logs(then, kept)
         by_missions = [math.exp(m) for m in missions]
-        top = max(m + self.logs[positions[mask]] for m, (mask, _) in zip(missions, kept))
-        by_votes = [math.exp(m + self.logs[positions[mask]] - top) for m, (mask, _) in zip(missions, kept)]
+        top = max(m + self.honest_logs[positions[mask]] for m, (mask, _) in zip(missions, kept))
+        by_votes = [math.exp(m + self.honest_logs[positions[mask]] - top) for m, (mask, _) in zip(missions, kept)]
         team = mask_of(record["team"])
         size = len(record["team"])
         approval = []
@@ -140,6 +135,24 @@ class TableReading:
                 spy_before += weight
                 spy_after += likelihood
         return _logit(spy_after / total_after) - _logit(spy_before / total_before)
+
+
+def _add_record(logs: list[float], table: Table, record: dict, counted: dict, leader_counts: bool, sets) -> list[float]:
+    """The strict reader's log-likelihoods with one proposal added: the `counted` votes, and the
+    leader's choice if `leader_counts`."""
+    team = mask_of(record["team"])
+    leader = record["leader"]
+    # Every voter as good, by whether the team is dirty, plus each spy's difference from that.
+    base = {dirty: sum(_log(STRICT.approve(False, dirty), a) for a in counted.values()) for dirty in (True, False)}
+    ratio = {dirty: [0.0] * table.players for dirty in (True, False)}
+    for dirty in (True, False):
+        for seat, approve in counted.items():
+            ratio[dirty][seat] = _log(STRICT.approve(True, dirty), approve) - _log(STRICT.approve(False, dirty), approve)
+        if leader_counts:
+            ratio[dirty][leader] += _log(STRICT.spy_leader_dirty, dirty) - _log(STRICT.good_leader_dirty, dirty)
+            base[dirty] += _log(STRICT.good_leader_dirty, dirty)
+    return [log + base[bool(mask & team)] + sum(ratio[bool(mask & team)][seat] for seat in seats)
+            for log, (mask, seats) in zip(logs, sets)]
 
 
 @lru_cache(maxsize=16)
@@ -198,12 +211,16 @@ def passing_worth(table: Table, dirty: bool) -> float:
 
 def mixed_vote(table: Table, model: PlayModel, reading: TableReading, dirty: bool, cover: bool, rng: random.Random) -> bool:
     interest = passing_worth(table, dirty) > 0
+    reading.update(table)
+    # The cover is the vote the strict reader finds least telling (the good player's vote breaks ties):
+    # a good player's vote is only cover if readers expect it from a good player.
+    shifts = {vote: reading.reader_shift(table, vote) for vote in (True, False)}
+    cover = min(shifts, key=lambda vote: (shifts[vote], vote != cover))
     if interest == cover:
         return interest
-    reading.update(table)
     share = reading.reading_share(table)
     gain = pivot_chance(table, model, dirty) * abs(passing_worth(table, dirty))
-    cost = max(0.0, reading.reader_shift(table, interest) - reading.reader_shift(table, cover))
+    cost = shifts[interest] - shifts[cover]
     score = (gain - COST * share * cost) / TEMPERATURE
     chance = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, score))))
     return interest if rng.random() < chance else cover

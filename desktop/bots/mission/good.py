@@ -10,6 +10,19 @@ from .reading import Table
 from .teams import best_team, team_score, trust_order
 from .worlds import DEFAULT_MODEL, PlayModel, Worlds, build_worlds, mask_of
 
+# A team this likely to be clean where my vote decides it is approved, whatever my own team would be:
+# waiting for my lead costs rejections that each bring the hammer closer, and reading a few votes as a
+# reason to sink a likely clean team is reading noise. At 5 players in the gauntlet (benchmarks/README.md,
+# spy_votes.py, 400 games): without it hard approved 35.0% of teams holding a spy and 87.2% of clean
+# ones; 0.6: 37.5% / 89.2%; 0.5: 38.9% / 90.5%; 0.4: 39.8% / 92.1%. (Approving every team of the first
+# mission as well reaches 96.9% of clean teams but 51.8% of spy teams.)
+GOOD_ENOUGH = 0.4
+# ... and one this unlikely is rejected, even when the team a rejection brings looks no better: at 5
+# players (same benchmark) 39.8% / 92.1% -> 36.7% / 92.1%, arena hard-normal as resistance (gauntlet,
+# 600 deals, m1) +0.103 -> +0.110. At 10 players (300 deals, m1) it moved gauntlet +0.013 -> +0.047 but
+# normal -0.007 -> -0.033: there it is left out until measured further.
+FLOOR = 0.25
+
 
 def propose(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, slots: list[int]) -> tuple[int, list[int]]:
     """The slot and team most likely to succeed; the leader always rides (they know they are good)."""
@@ -95,7 +108,8 @@ def alternative(table: Table, worlds: Worlds, public: Worlds | None, rng: random
 
 def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, public: Worlds | None = None,
             model: PlayModel | None = None) -> bool:
-    """Approve a team no worse than what rejecting it would bring; never sink the hammer."""
+    """Approve a team no worse than what rejecting it would bring, or (judged where my vote decides)
+    likely enough to be clean; never sink the hammer."""
     if table.vote_track >= 4:
         return True  # a fifth rejection hands the game to evil (§1.4)
     needed = table.needed()
@@ -116,6 +130,10 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     else:
         order = trust_order(worlds.spy_probability(), range(table.players), rng)
         best, _ = best_team(worlds, len(table.team), needed, [table.me], order)
+    if skill.decisive_votes and score >= GOOD_ENOUGH:
+        return True
+    if skill.decisive_votes and score < FLOOR and table.players <= 7:
+        return False
     return score >= best - skill.vote_margin
 
 
