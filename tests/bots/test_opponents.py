@@ -99,3 +99,21 @@ def test_the_expert_searches_with_modelled_seats_and_plays_legal_games():
     state = play(RES, {"players": 5, "options": {}}, "opponents", bots)
     assert RES.outcome(state) is not None
     assert any(bot.player.searcher is not None and bot.player.searcher.models for bot in bots)
+
+
+def test_the_expert_reads_each_seat_as_a_mixture_over_every_style_and_hard_over_two_fields():
+    """The expert weighs each seat's votes against every style's measured rates (seat by seat, as
+    worlds.SoftEvidence does); hard keeps the two averaged fields of calibrated.py."""
+    from desktop.bots.mission.player import MissionPlayer
+    from desktop.bots.skill import LEVEL_SKILLS
+    from tests.bots.scenarios import resistance_table
+
+    state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"], leader=0)
+    view = RES.view(state, 0)
+    voters = {}
+    for level in ("hard", "expert"):
+        player = MissionPlayer(LEVEL_SKILLS[level], random.Random(0))
+        player.decide(view, [])  # loads the level's model
+        voters[level] = player.model.voters
+    assert voters["expert"] == tuple(table["approve"] for table in STYLE_TABLES[5].values())
+    assert len(voters["hard"]) == 2
