@@ -45,8 +45,11 @@ class MissionPlayer:
     def worlds(self, table: Table, public: bool = False) -> Worlds:
         # The table's view is modelled on how the usual (normal-level) player reasons: what evil must fool.
         model = DEFAULT_MODEL if public else self.model
-        return build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
-                            evidence=self.evidence[public], public=public)
+        worlds = build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
+                              evidence=self.evidence[public], public=public)
+        if not public and self.skill.reads_merlin and table.role == avalon.PERCIVAL:
+            worlds = avalon.percival_tell(table, worlds, model)
+        return worlds
 
     def belief(self, view: dict) -> dict:
         table = Table(view)
