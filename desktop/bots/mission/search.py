@@ -7,8 +7,10 @@ a spy's mission card), the searcher
    evenly, the tracker knows which are likely);
 2. plays each candidate command out in every sampled world to the end of the game — the same worlds
    and the same per-seat playout seeds for every candidate (common random numbers), this seat at the
-   hard level and every other seat as the usual (normal-level) player, the model the tracker's
-   likelihoods are measured from;
+   hard level and every other seat by an opponent model (opponents.py): a style drawn from that
+   seat's posterior over the known styles (the gauntlet's six and our normal level), given its own
+   votes and proposals in that world, which then votes and plays its cards from that style's
+   measured tendencies;
 3. keeps the hard policy's own choice unless another candidate wins more often world by world, by
    more than twice the standard error of the difference: overriding a sound policy on noise loses.
 Only the view and the engine's public API are used (sample_world, clone, pending, view, apply); time
