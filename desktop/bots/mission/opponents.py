@@ -41,6 +41,15 @@ def stage_of(missions_played: int, successes: int, fails: int) -> str:
     return "deciding" if successes >= 2 or fails >= 2 else "first" if missions_played == 0 else "later"
 
 
+def card_context(view: dict, evil_mask: int) -> tuple[str, bool]:
+    """What a spy's mission card is measured by: the game's stage, and whether it is the only spy aboard."""
+    missions = view["missions"]
+    successes = sum(1 for m in missions if m and m["result"] == "success")
+    fails = sum(1 for m in missions if m and m["result"] == "fail")
+    lone = (sum(1 << s for s in view.get("team") or ()) & evil_mask).bit_count() == 1
+    return stage_of(len(view.get("mission_order") or ()), successes, fails), lone
+
+
 def _clamp(p: float) -> float:
     return min(0.97, max(0.03, p))
 
@@ -125,12 +134,7 @@ class ModelSeat:
             cards = choices(find_spec(specs, "mission_card"), "card")
             fail = next((c for c in cards if c != "success"), None)
             if evil and fail is not None and "success" in cards:
-                missions = view["missions"]
-                successes = sum(1 for m in missions if m and m["result"] == "success")
-                fails = sum(1 for m in missions if m and m["result"] == "fail")
-                stage = stage_of(len(view.get("mission_order") or ()), successes, fails)
-                lone = (sum(1 << s for s in view.get("team") or ()) & self.evil_mask).bit_count() == 1
-                p = self.table["fail"][(stage, lone)]
+                p = self.table["fail"][card_context(view, self.evil_mask)]
                 return {"kind": "mission_card", "card": fail if self.rng.random() < p else "success"}
         return self.fallback.decide(view, events)
 
@@ -193,11 +197,7 @@ class _Recorder:
         if command.get("kind") == "mission_card" and (self.evil_mask >> me) & 1:
             cards = choices(find_spec(view["legal"], "mission_card"), "card")
             if "success" in cards and len(cards) > 1:
-                missions = view["missions"]
-                successes = sum(1 for m in missions if m and m["result"] == "success")
-                fails = sum(1 for m in missions if m and m["result"] == "fail")
-                stage = stage_of(len(view.get("mission_order") or ()), successes, fails)
-                lone = (sum(1 << s for s in view.get("team") or ()) & self.evil_mask).bit_count() == 1
+                stage, lone = card_context(view, self.evil_mask)
                 self.cards.append((me, stage, command["card"], lone))
         return command
 
