@@ -23,8 +23,8 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   could decide the game or the hammer, every vote at 5-6 players and every spy's vote at 7, spy
   mission cards) it samples worlds from its belief and plays each candidate out to the end of the
   game, itself at the hard level and every other seat by an opponent model: a style drawn from that
-  seat's posterior over the styles given its own votes and proposals in that world (opponents.py),
-  and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
+  seat's posterior over the styles given its own votes and proposals in that world (opponents.py;
+  Avalon's evil keeps the usual player there, the tables do not model Merlin), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
   replays every vote of the game twice per good seat, as the usual player would have cast it as a
   plain good seat and as Merlin, and shoots the seat whose votes the Merlin replay explains best
   (avalon.simulated_odds). Its Percival reads which of his two seats is Merlin from their votes
