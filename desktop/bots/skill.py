@@ -17,14 +17,18 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   when it will lead before the hammer, and its spies mix their votes (cover.py): they weigh what a
   vote wins against what it tells a reader, as much as the table is seen to read votes.
 - expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
-  usual player rejects teams holding seats it distrusts, even seats the expert has cleared), plus
-  search: on the decisions that matter (proposals, votes that could decide the game or the hammer,
-  every vote at 5-6 players and every spy's vote at 7, spy mission cards) it samples worlds from its
-  belief and plays each candidate out to the end of the game, itself at the hard level and every other
-  seat as the usual (normal-level) player, and changes the hard choice only when the playouts say so
-  clearly (search.py). Its assassin replays every vote of the game twice per good seat, as the usual
-  player would have cast it as a plain good seat and as Merlin, and shoots the seat whose votes the
-  Merlin replay explains best (avalon.simulated_odds).
+  usual player rejects teams holding seats it distrusts, even seats the expert has cleared); it reads
+  each seat's votes as a mixture over every known style (the six gauntlet styles and our normal
+  level, opponents.style_model); plus search: on the decisions that matter (proposals, votes that
+  could decide the game or the hammer, every vote at 5-6 players and every spy's vote at 7, spy
+  mission cards) it samples worlds from its belief and plays each candidate out to the end of the
+  game, itself at the hard level and every other seat by an opponent model: a style drawn from that
+  seat's posterior over the styles given its own votes and proposals in that world (opponents.py;
+  Avalon's evil keeps the usual player there, the tables do not model Merlin), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
+  replays every vote of the game twice per good seat, as the usual player would have cast it as a
+  plain good seat and as Merlin, and shoots the seat whose votes the Merlin replay explains best
+  (avalon.simulated_odds). Its Percival reads which of his two seats is Merlin from their votes
+  and teams (Merlin sees the evil seats: avalon.percival_tell).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations
@@ -55,6 +59,8 @@ class Skill:
     waits_for_own_lead: bool = False  # a team is also compared with my own, if I lead before the hammer
     electable_teams: bool = False  # lead the team likeliest to pass and be clean (good.electable_team)
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
+    reads_merlin: bool = False  # Percival weighs his good seat's votes as Merlin's (avalon.percival_tell)
+    reads_styles: bool = False  # each seat's votes read as a mixture over every known style (opponents.style_model)
     # Search (search.py): at most this many seconds per searched decision, a safety stop for a very slow
     # machine only: the number of worlds is fixed (player.py) so that play does not depend on the
     # machine's load; 0 means no search.
@@ -74,5 +80,5 @@ LEVEL_SKILLS = {
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
-                    replays_merlin_hunt=True, search_budget=3.0),
+                    replays_merlin_hunt=True, reads_styles=True, reads_merlin=True, search_budget=3.0),
 }

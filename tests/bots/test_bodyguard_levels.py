@@ -237,3 +237,15 @@ def test_the_same_view_gives_the_same_command_whatever_is_hidden():
     assert GAME.view(a, 3) == GAME.view(b, 3)
     for level in LEVELS:
         assert decide(level, a, 3, 7) == decide(level, b, 3, 7), level
+
+
+def test_the_expert_playouts_seat_a_style_per_seat_drawn_alike_for_every_candidate():
+    """The search's playout table: every other seat gets one of the known styles (gauntlet styles and
+    the usual player), the same draw for the same world seed, and over many worlds every style."""
+    from desktop.bots.bodyguard.search import OPPONENTS, table_of
+
+    first, again = table_of(7, 2, 6), table_of(7, 2, 6)
+    assert sorted(first) == [0, 1, 3, 4, 5]
+    assert [type(p) for p in first.values()] == [type(p) for p in again.values()]
+    seen = {type(player) for seed in range(60) for player in table_of(seed, 0, 6).values()}
+    assert seen == set(OPPONENTS)

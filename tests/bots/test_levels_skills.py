@@ -286,3 +286,30 @@ def test_the_value_of_a_third_avalon_success_is_measured_not_guessed():
     assert 0.0 <= measured["shot"] <= 1.0
     assert value_of("avalon", 5, 3, 1) == SHOT_SURVIVED[5] and value_of("avalon", 10, 3, 0) == SHOT_SURVIVED[10]
     assert value_of("resistance", 7, 3, 2) == 1.0 and value_of("avalon", 7, 1, 3) == 0.0
+
+
+def test_expert_percival_tells_merlin_from_morgana_by_their_votes():
+    """Percival (seat 0) sees seats 1 and 3 as Merlin and Morgana. Seat 1 rejects the team that then
+    fails and seat 3 backs it: the votes of a seat that sees the evil ones. Weighing the good seat of
+    his pair as Merlin (avalon.percival_tell), the expert's Percival is surer that 1 is Merlin than
+    the same player reading 1's votes as a plain good seat's."""
+    from dataclasses import replace
+
+    from desktop.bots.mission.opponents import style_model
+
+    avalon_game = GAMES["avalon"]
+    roles = ["percival", "merlin", "loyal_servant", "morgana", "assassin"]
+    state = avalon_game.new_game({"players": 5, "options": {"roles": roles, "first_leader": 0,
+                                                            "roles_in_play": ["merlin", "percival", "assassin", "morgana"]}}, 1)
+    drive(avalon_game, state, [(0, {"kind": "propose_team", "team": [0, 4]}),
+                               *[(s, {"kind": "vote", "approve": s in (0, 3, 4)}) for s in range(5)],
+                               (0, {"kind": "mission_card", "card": "success"}), (4, {"kind": "mission_card", "card": "fail"})])
+    view = avalon_game.view(state, 0)
+    assert any(f.get("fact") == "one_of_roles" and sorted(f["seats"]) == [1, 3] for f in view["knowledge"])
+    odds = {}
+    for reads in (False, True):
+        player = MissionPlayer(replace(LEVEL_SKILLS["expert"], reads_merlin=reads), random.Random(0))
+        player._use_model(style_model(5))  # the expert's model, as its first decision loads it
+        odds[reads] = player.worlds(Table(view)).spy_probability()
+    assert odds[True][1] < odds[False][1] - 0.02
+    assert abs(odds[True][1] + odds[True][3] - 1.0) < 1e-9  # exactly one of the pair is evil

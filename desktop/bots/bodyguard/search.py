@@ -3,12 +3,14 @@
 Worlds come from the engine's `sample_world` (hands, pile and discards consistent with the view),
 with the Bodyguard card then placed by the hard level's belief rather than uniformly. Each candidate
 play is applied in the same worlds and the round is played out: this seat by the hard policy, every
-other seat as the usual (normal-level) player plays from its own view (common random numbers: the
-candidates differ by their own play only). Modelling the table as it really plays, not as a table of
-hard players, is what makes the search pay: against a table of normal players, playouts with the hard
-policy everywhere had the expert at hard's level (-0.007 [-0.023, +0.008] at 6 players) and with the
-usual player +0.035 [+0.016, +0.054] (1,200 deals). A playout is scored by the round's points: mine,
-less the others' average, with the game's leaders weighing more.
+other seat by a style drawn per seat and world from the known ones, the six gauntlet styles and the
+usual (normal-level) player, each from its own view (common random numbers: the candidates differ by
+their own play only). Modelling the table as it really plays, not as a table of hard players, is
+what makes the search pay: against a table of normal players, playouts with the hard policy
+everywhere had the expert at hard's level (-0.007 [-0.023, +0.008] at 6 players) and with the usual
+player +0.035 [+0.016, +0.054] (1,200 deals); the styles extend that to a field that plays otherwise.
+A playout is scored by the round's points: mine, less the others' average, with the game's leaders
+weighing more.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from ...engine.bodyguard import legal as rules
 from ...engine.bodyguard.cards import ASSASSIN, BODYGUARD, CARD_INFO, HIT, PRESIDENT
 from ...engine.bodyguard.plays import perform
 from ...engine.bodyguard.sample import SPARE
+from ..gauntlet.bodyguard import BODYGUARD_STYLES
 from . import policy
 from .levels import bodyguard_skill
 from .policy import Table
@@ -95,9 +98,20 @@ def place_roles(world, view: dict, bodyguard: list[float], spare: float, rng: ra
         world.bodyguard_candidates = []
 
 
-def playout(world, seat: int, rng: random.Random, game) -> list[int] | None:
-    """Play the round out, this seat by the hard policy and the others as the usual (normal-level)
-    player plays from its own view; the round's points, or None."""
+def table_of(seed: int, seat: int, players: int) -> dict:
+    """Every other seat's playout player: a style drawn per seat from the known ones (the six
+    gauntlet styles and the usual player), the same draw for every candidate of a world."""
+    field = {}
+    for other in range(players):
+        if other != seat:
+            rng = random.Random(seed * 16 + other)
+            field[other] = rng.choice(OPPONENTS)(rng)
+    return field
+
+
+def playout(world, seat: int, rng: random.Random, game, field: dict | None = None) -> list[int] | None:
+    """Play the round out, this seat by the hard policy and the others by `field` (seat -> player,
+    each from its own view; by default the usual, normal-level player); the round's points, or None."""
     start = world.round
     usual = UsualPlayer(rng)
     for _ in range(MAX_STEPS):
@@ -111,7 +125,7 @@ def playout(world, seat: int, rng: random.Random, game) -> list[int] | None:
         if acting == seat:
             command = policy.decide(Table.from_state(world, acting), specs, pending[acting], rng)
         else:
-            command = usual.decide(game.view(world, acting), [])
+            command = (field.get(acting, usual) if field else usual).decide(game.view(world, acting), [])
         if command is None or not _fits(command, specs):
             command = {"kind": "pass"} if any(s["kind"] == "pass" for s in specs) else policy.discard(
                 Table.from_state(world, acting), specs, set())
@@ -129,6 +143,9 @@ class UsualPlayer:
     def decide(self, view: dict, events: list[dict]) -> dict | None:
         table, _, _ = policy.picture(view, events, self.skill.reads_plays)
         return policy.plan(table, view["legal"], view.get("pending"), self.rng, self.skill.noise)
+
+
+OPPONENTS = (UsualPlayer, *BODYGUARD_STYLES.values())
 
 
 def _fits(command: dict, specs: list[dict]) -> bool:
@@ -164,7 +181,7 @@ def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard:
             except Exception:  # noqa: BLE001 - a candidate the world cannot take scores worst
                 results.append(-9.0)
                 continue
-            points = playout(twin, t.me, random.Random(seed), game)
+            points = playout(twin, t.me, random.Random(seed), game, table_of(seed, t.me, view["players"]))
             results.append(score(points, t.me, view["scores"]) if points else 0.0)
         for index, value in enumerate(results):
             diffs[index].append(value - results[0])

@@ -12,9 +12,10 @@ from ..fallback import choices, find_spec
 from ..skill import LEVEL_SKILLS
 from .calibrated import measured_model
 from .reading import Table
-from .worlds import Worlds
+from .worlds import Worlds, mask_of
 
 MERLIN = "merlin"
+PERCIVAL = "percival"
 
 
 def knowing_play(table: Table) -> dict[int, float]:
@@ -69,6 +70,39 @@ def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with
         role = "loyal_servant" if "loyal_servant" in roles else roles[0]
         return {"kind": "name_role", "target": rng.choice(choices(spec, "target")), "role": role}
     return None
+
+
+def percival_tell(table: Table, worlds: Worlds, model) -> Worlds:
+    """Percival's belief with the Merlin tell: of his two seats (Merlin and Morgana), the good one in
+    each world is Merlin, who sees the evil seats; so that seat's votes and teams are weighed as
+    Merlin's, not as a plain good seat's. Merlin may hide (our own does off the deciding missions),
+    so his chance of a vote is half a knowing vote's (approve clean, reject dirty) and half a plain
+    good seat's (`model`)."""
+    pair = next((fact["seats"] for fact in table.facts if fact.get("fact") == "one_of_roles"
+                 and MERLIN in (fact.get("roles") or ()) and len(fact.get("seats") or ()) == 2), None)
+    if pair is None or not len(worlds):
+        return worlds
+    records = list(table.vote_records(include_unvoted=True))
+    plain_dirty = min(0.95, max(0.05, model.leader_dirty[False]))
+    logs = []
+    for mask, _seats in worlds.sets:
+        merlin = next((s for s in pair if not (mask >> s) & 1), None)
+        total = 0.0
+        for record in records if merlin is not None else ():
+            team = mask_of(record["team"])
+            dirty = bool(team & mask)
+            if record["leader"] == merlin:
+                knowing = 0.5 * 0.1 + 0.5 * plain_dirty
+                total += math.log(knowing / plain_dirty) if dirty else math.log((1 - knowing) / (1 - plain_dirty))
+            approve = record["votes"].get(merlin)
+            if approve is None or record["hammer"]:
+                continue
+            plain = min(0.95, max(0.05, model.approve[(False, dirty, bool((team >> merlin) & 1), False)]))
+            knowing = 0.5 * (0.1 if dirty else 0.9) + 0.5 * plain
+            total += math.log(knowing / plain) if approve else math.log((1 - knowing) / (1 - plain))
+        logs.append(total)
+    top = max(logs)
+    return Worlds(table.players, worlds.sets, [w * math.exp(v - top) for w, v in zip(worlds.weights, logs)])
 
 
 def merlin_vote(table: Table, worlds: Worlds, public: Worlds, approve_from) -> bool:

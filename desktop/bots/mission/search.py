@@ -7,8 +7,10 @@ a spy's mission card), the searcher
    evenly, the tracker knows which are likely);
 2. plays each candidate command out in every sampled world to the end of the game — the same worlds
    and the same per-seat playout seeds for every candidate (common random numbers), this seat at the
-   hard level and every other seat as the usual (normal-level) player, the model the tracker's
-   likelihoods are measured from;
+   hard level and every other seat by an opponent model (opponents.py): a style drawn from that
+   seat's posterior over the known styles (the gauntlet's six and our normal level), given its own
+   votes and proposals in that world, which then votes and plays its cards from that style's
+   measured tendencies;
 3. keeps the hard policy's own choice unless another candidate wins more often world by world, by
    more than twice the standard error of the difference: overriding a sound policy on noise loses.
 Only the view and the engine's public API are used (sample_world, clone, pending, view, apply); time
@@ -24,8 +26,9 @@ from typing import Callable
 from ..fallback import fallback_command
 from ..skill import LEVEL_SKILLS, Skill
 from .calibrated import value_of
+from .opponents import ModelSeat, StyleModels
 from .reading import Table
-from .worlds import Worlds
+from .worlds import SoftEvidence, Worlds
 
 MAX_WORLDS = 64  # sampled worlds per decision, at most
 MIN_WORLDS = 8  # below this many playouts per candidate the search keeps the hard choice
@@ -42,7 +45,8 @@ class Searcher:
         # This seat's own play in the playouts: hard, voting its interest (the playouts' field reads no
         # votes, so hiding is worth nothing there).
         self.playout_skill = replace(LEVEL_SKILLS["hard"], cover_votes=False)
-        self.field_skill = LEVEL_SKILLS["normal"]  # everyone else: the usual player (what calibrated.py measures)
+        self.field_skill = LEVEL_SKILLS["normal"]  # how a modelled seat leads (and answers what its style has no table for)
+        self.models: dict[int, StyleModels] = {}  # by player count
         self.last: dict = {}  # what the last search saw, for tests and the coach
 
     def choose(self, game, view: dict, candidates: list[dict], default: dict, worlds: Worlds, evidence: dict,
@@ -62,6 +66,11 @@ class Searcher:
         me = table.me
         my_side = view["you"]["side"]
         posterior = {mask: weight for (mask, _seats), weight in zip(worlds.sets, worlds.weights)}
+        models = self.models.get(table.players)
+        if models is None:
+            models = self.models[table.players] = StyleModels(table.players)
+        records = list(table.vote_records(include_unvoted=True))
+        evidence, model = _flattened(evidence), replace(model, voters=())
         rows: list[tuple[float, list[float]]] = []  # (world weight, value of each candidate)
         plays = 0
         # A fixed number of worlds keeps the choice reproducible; the budget only stops a slow machine.
@@ -76,7 +85,12 @@ class Searcher:
             if weight <= 0.0:
                 continue
             seed = self.rng.getrandbits(32)
-            rows.append((weight, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon)
+            # Avalon's evil plays against Merlin, whom the style tables (measured in The Resistance)
+            # do not model: there the usual player, reasoning from its view, stands for every seat
+            # (with the tables, evil lost 0.07 [0.00, 0.14] to hard at Avalon 5, 100 deals a side).
+            styles = [] if game.name == "avalon" and my_side == game.evil else models.posterior(records, evil, world.players)
+            rows.append((weight, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon,
+                                                models, styles, evil)
                                   for command in unique]))
         choice = _clearly_better(rows, len(unique)) if plays >= MIN_WORLDS else 0
         weights_sum = sum(w for w, _ in rows)
@@ -85,7 +99,7 @@ class Searcher:
         return unique[choice]
 
     def _playout(self, game, state, me: int, my_side: str, command: dict, seed: int, evidence: dict, model,
-                 horizon: int | None) -> float:
+                 horizon: int | None, models: StyleModels, styles: list[list[float]], evil: int) -> float:
         try:
             game.apply(state, me, command)
         except Exception:
@@ -107,11 +121,16 @@ class Searcher:
             seat = min(pending)
             player = players.get(seat)
             if player is None:
-                own = seat == me
-                player = players[seat] = self.make_player(self.playout_skill if own else self.field_skill,
-                                                       random.Random(seed * 16 + seat), model if own else None)
-                if own:
+                seat_rng = random.Random(seed * 16 + seat)
+                if seat == me:
+                    player = self.make_player(self.playout_skill, seat_rng, model)
                     player.seed_evidence(evidence)
+                elif not styles:  # the usual player from its own view (see choose)
+                    player = self.make_player(self.field_skill, seat_rng, None)
+                else:  # the seat's style, drawn from its posterior in this world
+                    style = models.tables[models.draw(styles[seat], seat_rng)]
+                    player = ModelSeat(style, evil, self.make_player(self.field_skill, seat_rng, None), seat_rng)
+                players[seat] = player
             view = game.view(state, seat)
             try:
                 move = player.decide(view, [])
@@ -122,6 +141,20 @@ class Searcher:
         fails = sum(1 for m in state.missions if m and m["result"] == "fail")
         good = value_of(game.name, state.players, successes, fails)
         return good if my_side == game.good else 1.0 - good
+
+
+def _flattened(evidence: dict[bool, SoftEvidence]) -> dict[bool, SoftEvidence]:
+    """The tallies with each seat's voting-style mixture folded in and frozen: the playouts read the
+    record so far exactly and the votes cast inside them by the averaged likelihoods, which keeps a
+    playout's belief updates cheap (re-weighing every seat's mixture on every new vote was most of a
+    10-player playout's time)."""
+    flat = {}
+    for public, source in evidence.items():
+        tally = SoftEvidence(replace(source.model, voters=()), source.votes, source.proposals)
+        tally.key, tally.seen = source.key, source.seen
+        tally.logs = source.mixed if source.mixed is not None else source.logs
+        flat[public] = tally
+    return flat
 
 
 def _clearly_better(rows: list[tuple[float, list[float]]], count: int) -> int:

@@ -1,0 +1,119 @@
+"""The expert's opponent models (desktop/bots/mission/opponents.py): each seat's style is weighed by its
+own play in a sampled world, and a modelled seat plays from its style's tables."""
+import math
+import random
+from collections import Counter
+
+from desktop.bots.mission.opponents import NAMES, ModelSeat, StyleModels, tables_from
+from desktop.bots.mission.style_fitted import STYLE_TABLES
+from desktop.bots.runner import make_bots, play
+from desktop.engine import GAMES
+
+RES = GAMES["resistance"]
+
+
+def _record(leader, team, votes, hammer=False):
+    return {"leader": leader, "team": team, "hammer": hammer, "votes": votes, "approved": False}
+
+
+def test_every_style_is_measured_at_every_count():
+    for players in (5, 7, 10):
+        assert set(STYLE_TABLES[players]) == set(NAMES)
+        for table in STYLE_TABLES[players].values():
+            assert len(table["approve"]) == 16 and len(table["fail"]) == 6
+            assert all(0.0 <= p <= 1.0 for p in [*table["approve"].values(), *table["fail"].values()])
+
+
+def test_a_seat_that_rejects_every_team_it_is_off_reads_as_paranoid():
+    """Seat 3, good in this world, rejects four clean teams it is not on: of the styles, the paranoid
+    rejector (who backs only teams it rides) explains that best, and the posterior is Bayes' rule on
+    the tables' rates, seat by seat."""
+    models = StyleModels(5)
+    evil = 0b10010  # seats 1 and 4
+    records = [_record(0, [0, 2], {0: True, 1: False, 2: True, 3: False, 4: False}) for _ in range(4)]
+    posterior = models.posterior(records, evil, 5)
+    names = models.names
+    assert max(names, key=lambda name: posterior[3][names.index(name)]) == "paranoid"
+
+    def clamp(p):
+        return min(0.97, max(0.03, p))
+
+    def likelihood(name):
+        rate = clamp(models.tables[name]["approve"][(False, False, False, False)])
+        return (1 - rate) ** 4
+
+    total = sum(likelihood(name) for name in names)
+    for name in names:
+        assert math.isclose(posterior[3][names.index(name)], likelihood(name) / total, rel_tol=1e-9)
+    # The leader's clean team is weighed by the leader tables too, and seat 2's yes votes by its own.
+    assert posterior[0] != posterior[2]
+
+
+def test_a_spy_that_backs_clean_teams_reads_as_a_cautious_or_deceiving_one():
+    models = StyleModels(5)
+    evil = 0b00110  # seats 1 and 2
+    records = [_record(0, [0, 3], {0: True, 1: True, 2: False, 3: True, 4: True}) for _ in range(3)]
+    posterior = models.posterior(records, evil, 5)
+    names = models.names
+    best = max(names, key=lambda name: posterior[1][names.index(name)])
+    assert best in ("cautious", "deceiver")  # the styles whose spies vote as resistance would
+    assert posterior[1][names.index("reader")] < 0.05
+
+
+class _Fallback:
+    def decide(self, view, events):
+        return {"kind": "fallback"}
+
+
+def test_a_modelled_seat_votes_and_fails_from_its_tables_and_passes_the_rest_on():
+    always = {"approve": {(e, d, o, h): 1.0 if d else 0.0 for e in (True, False) for d in (True, False)
+                          for o in (True, False) for h in (True, False)},
+              "fail": {(stage, lone): 0.0 for stage in ("first", "later", "deciding") for lone in (True, False)}}
+    seat = ModelSeat(always, evil_mask=0b00010, fallback=_Fallback(), rng=random.Random(0))
+    vote = [{"kind": "vote", "params": {"approve": {"type": "one_of", "of": [True, False]}}}]
+    base = {"you": {"seat": 1}, "missions": [None] * 5, "mission_order": [], "vote_track": 0, "pending": None}
+    assert seat.decide({**base, "legal": vote, "team": [1, 2]}, []) == {"kind": "vote", "approve": True}  # dirty: seat 1 aboard
+    assert seat.decide({**base, "legal": vote, "team": [0, 2]}, []) == {"kind": "vote", "approve": False}
+    card = [{"kind": "mission_card", "params": {"card": {"type": "one_of", "of": ["success", "fail"]}}}]
+    assert seat.decide({**base, "legal": card, "team": [1, 2]}, []) == {"kind": "mission_card", "card": "success"}
+    propose = [{"kind": "propose_team", "params": {}}]
+    assert seat.decide({**base, "legal": propose, "team": []}, []) == {"kind": "fallback"}
+
+
+def test_rates_shrink_towards_the_pooled_rate():
+    """Three yes votes out of four, pooled rate 0.5, prior weight 4: (3 + 2) / 8."""
+    counts = Counter()
+    key = ("vote", "reader", False, False, False, False)
+    counts[key] += 4
+    counts[key + ("yes",)] += 3
+    counts[("vote", "normal", False, False, False, False)] += 4
+    counts[("vote", "normal", False, False, False, False, "yes")] += 1
+    tables = tables_from(counts)
+    assert math.isclose(tables["reader"]["approve"][(False, False, False, False)], round((3 + 4 * 0.5) / 8, 3))
+
+
+def test_the_expert_searches_with_modelled_seats_and_plays_legal_games():
+    """A whole 5-player game, one expert among normal players: every decision legal (play() checks
+    it), and the search ran with its style models."""
+    bots = make_bots(RES, ["expert", "normal", "normal", "normal", "normal"], "opponents")
+    state = play(RES, {"players": 5, "options": {}}, "opponents", bots)
+    assert RES.outcome(state) is not None
+    assert any(bot.player.searcher is not None and bot.player.searcher.models for bot in bots)
+
+
+def test_the_expert_reads_each_seat_as_a_mixture_over_every_style_and_hard_over_two_fields():
+    """The expert weighs each seat's votes against every style's measured rates (seat by seat, as
+    worlds.SoftEvidence does); hard keeps the two averaged fields of calibrated.py."""
+    from desktop.bots.mission.player import MissionPlayer
+    from desktop.bots.skill import LEVEL_SKILLS
+    from tests.bots.scenarios import resistance_table
+
+    state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"], leader=0)
+    view = RES.view(state, 0)
+    voters = {}
+    for level in ("hard", "expert"):
+        player = MissionPlayer(LEVEL_SKILLS[level], random.Random(0))
+        player.decide(view, [])  # loads the level's model
+        voters[level] = player.model.voters
+    assert voters["expert"] == tuple(table["approve"] for table in STYLE_TABLES[5].values())
+    assert len(voters["hard"]) == 2
