@@ -101,9 +101,9 @@ def test_the_expert_searches_with_modelled_seats_and_plays_legal_games():
     assert any(bot.player.searcher is not None and bot.player.searcher.models for bot in bots)
 
 
-def test_the_expert_reads_each_seat_as_a_mixture_over_every_style_and_hard_over_two_fields():
+def test_the_expert_reads_each_seat_as_a_mixture_over_every_style_table_and_hard_over_the_refit_styles():
     """The expert weighs each seat's votes against every style's measured rates (seat by seat, as
-    worlds.SoftEvidence does); hard keeps the two averaged fields of calibrated.py."""
+    worlds.SoftEvidence does); hard reads the voting styles refit in fitted.py (calibrated.measured_model)."""
     from desktop.bots.mission.player import MissionPlayer
     from desktop.bots.skill import LEVEL_SKILLS
     from tests.bots.scenarios import resistance_table
@@ -116,4 +116,6 @@ def test_the_expert_reads_each_seat_as_a_mixture_over_every_style_and_hard_over_
         player.decide(view, [])  # loads the level's model
         voters[level] = player.model.voters
     assert voters["expert"] == tuple(table["approve"] for table in STYLE_TABLES[5].values())
-    assert len(voters["hard"]) == 2
+    from desktop.bots.mission.calibrated import measured_model
+
+    assert voters["hard"] == measured_model(5).voters and voters["hard"] != voters["expert"]
