@@ -34,6 +34,8 @@ assert not bad, bad
     ["sim", "--game", "bodyguard", "--players", "4", "--games", "1"],
     ["sim", "--list-options"],
     ["replay", "--help"],
+    ["review", "tests/review/games/resistance-5.jsonl", "--seat", "1", "--json"],
+    ["tutorial", "--check"],
 ])
 def test_headless_commands_never_import_qt(args):
     from desktop.engine import GAMES

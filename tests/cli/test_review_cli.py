@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -76,18 +74,3 @@ def test_a_damaged_journal_names_its_line(capsys, tmp_path):
     bad.write_text("\n".join(lines) + "\n")
     code, _out, err = run(capsys, "review", str(bad), "--seat", "0")
     assert code == 2 and "line 6" in err and err.count("\n") == 1
-
-
-def test_review_never_imports_qt():
-    script = f"""
-import sys, runpy
-sys.argv = ["safehouse", "review", {str(GAME)!r}, "--seat", "1", "--json"]
-try:
-    runpy.run_module("desktop", run_name="__main__")
-except SystemExit as done:
-    assert not done.code, done.code
-bad = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "qasync", "shiboken6", "ui"))
-assert not bad, bad
-"""
-    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr[-2000:]
