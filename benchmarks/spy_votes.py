@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop.bots.arena import field_names, make_player  # noqa: E402
 from desktop.bots.mission.readers import STRICT, STRICT_VOTES_ONLY, reader_odds  # noqa: E402
+from desktop.bots.mission.reading import with_hammer  # noqa: E402
 from desktop.bots.runner import play, seat_rng  # noqa: E402
 from desktop.engine import GAMES  # noqa: E402
 
@@ -60,13 +61,9 @@ def play_one(game, config: dict, seed: str, level: str, level_seats: set[int], f
 
 def vote_counts(state, game, seats: set[int], counts: Counter, prefix: str) -> None:
     evil = {s for s in range(state.players) if state.sides[s] == game.evil}
-    rejections: Counter = Counter()
-    for record in state.vote_history:
+    for record, hammer in with_hammer(state.vote_history):
         team = set(record["team"])
         dirty = bool(team & evil)
-        hammer = rejections[record["round"]] >= 4
-        if not record["approved"]:
-            rejections[record["round"]] += 1
         if record["leader"] in seats:
             counts[(prefix, "proposals")] += 1
             counts[(prefix, "proposals dirty")] += dirty

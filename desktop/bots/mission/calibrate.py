@@ -16,6 +16,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from .reading import with_hammer
 from .worlds import PlayModel
 
 
@@ -36,13 +37,9 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate", by_pl
         bots = [make_player(game.name, drawn[seat], seat, seat_rng(f"{seed}:{index}", seat)) for seat in range(players)]
         state = play(game, {"players": players, "options": {}}, f"{seed}:{index}", bots)
         evil = {s for s in range(players) if state.sides[s] == game.evil}
-        rejections: Counter = Counter()
-        for record in state.vote_history:
+        for record, hammer in with_hammer(state.vote_history):
             team = set(record["team"])
             dirty = bool(team & evil)
-            hammer = rejections[record["round"]] >= 4
-            if not record["approved"]:
-                rejections[record["round"]] += 1
             counts[("leader", record["leader"] in evil, dirty)] += 1
             for seat, approve in (record["votes"] or {}).items():
                 seat = int(seat)

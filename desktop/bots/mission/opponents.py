@@ -27,6 +27,7 @@ from pathlib import Path
 
 from ..fallback import choices, find_spec
 from .calibrated import measured_model
+from .reading import with_hammer
 from .style_fitted import STYLE_TABLES
 from .worlds import PlayModel
 
@@ -161,13 +162,9 @@ def measure(players: int, games: int, seed: str = "styles") -> dict:
         deal = game.new_game(config, f"{seed}:{index}")  # the same deal play() starts from: who is evil
         evil = sum(1 << s for s in range(players) if deal.sides[s] == game.evil)
         state = play(game, config, f"{seed}:{index}", [_Recorder(bot, cards, evil) for bot in bots])
-        rejections: Counter = Counter()
-        for record in state.vote_history:
+        for record, hammer in with_hammer(state.vote_history):
             team = sum(1 << s for s in record["team"])
             dirty = bool(team & evil)
-            hammer = rejections[record["round"]] >= 4
-            if not record["approved"]:
-                rejections[record["round"]] += 1
             leader = record["leader"]
             counts[("leader", names[leader], bool((evil >> leader) & 1))] += 1
             counts[("leader", names[leader], bool((evil >> leader) & 1), "dirty")] += dirty

@@ -20,6 +20,16 @@ def evil_roles(game_name: str) -> frozenset[str]:
 SWITCH_MARKS = ("switched", "switch", "excalibur", "sergeant", "reversed")
 
 
+def with_hammer(vote_history):
+    """Each proposal of a vote history with whether it was the hammer (its round's fifth, after four rejections)."""
+    rejections: dict[int, int] = {}
+    for record in vote_history:
+        round_ = record.get("round", 0)
+        yield record, rejections.get(round_, 0) >= 4
+        if not record.get("approved"):
+            rejections[round_] = rejections.get(round_, 0) + 1
+
+
 class Table:
     """What one seat can see of a mission game, read once per decision."""
 
@@ -125,12 +135,7 @@ class Table:
 
     def vote_records(self, include_unvoted: bool = False, start: int = 0):
         """Proposals from index `start` with their votes (None when auto-approved), and whether each was the hammer."""
-        rejections: dict[int, int] = {}
-        for index, record in enumerate(self.view.get("vote_history") or []):
-            round_ = record.get("round", 0)
-            hammer = rejections.get(round_, 0) >= 4
-            if not record.get("approved"):
-                rejections[round_] = rejections.get(round_, 0) + 1
+        for index, (record, hammer) in enumerate(with_hammer(self.view.get("vote_history") or [])):
             votes = record.get("votes")
             if index < start or (votes is None and not include_unvoted):
                 continue
