@@ -92,20 +92,3 @@ def row_of(join, table_name: str):
         if table.get("name") == table_name:
             return row
     return None
-
-
-async def play_to_the_end(screen, rng: random.Random) -> None:
-    """Click through the people's decisions until the end panel shows (the bots play the rest); hot-seat:
-    through the curtain, and hiding each secret screen after a look."""
-    for _ in range(6000):
-        await asyncio.sleep(0.002)
-        current = screen.bottom.currentWidget()
-        if current is screen.end_panel:
-            return
-        if current is screen.curtain:
-            screen.curtain.button.click()
-        elif screen.director.hot_seat and screen.director.showing is not None and not SeatDirector.owes_decision(screen.shown_view()):
-            screen.hide_button.click()
-        else:
-            click_a_choice(screen.prompt, rng)
-    raise AssertionError("the game did not end")
