@@ -1,6 +1,5 @@
 """UI test helpers: the Qt app with our fonts and style, and a qasync loop to run the host on."""
 import asyncio
-import gc
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -23,20 +22,6 @@ def app():
     load_fonts(application)
     application.setStyleSheet(stylesheet())
     return application
-
-
-@pytest.fixture(autouse=True)
-def collect_between_tests():
-    """Each test's cycles are collected here, on the GUI thread and outside any event, whether or not the
-    test ran an event loop long enough for the app's collector to tick (a Qt app made by pytest-qt's
-    own `qapp` gets that collector too)."""
-    yield
-    application = QApplication.instance()
-    if application is not None:
-        from ui.gui_gc import collect_on_gui_thread
-
-        collect_on_gui_thread(application)
-        gc.collect()
 
 
 @pytest.fixture
