@@ -28,10 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from desktop.engine.core import random_command  # noqa: E402
 from desktop.net import Host  # noqa: E402
 from desktop.net.client import RemoteSeat  # noqa: E402
-from tests.net.churn import Timed  # noqa: E402  (a seat client that timestamps its updates)
+from tests.net.churn import Timed, command_latencies  # noqa: E402  (timed seat clients, timed commands)
 
 
 def rss_mb() -> float:
@@ -47,31 +46,8 @@ async def latency(samples: int) -> list[float]:
     await host.async_start()
     seats = [Timed(await RemoteSeat.async_join(*address, f"seat {n}")) for n in range(10)]
     watchers = [Timed(await RemoteSeat.async_join(*address, f"tv {n}", spectate=True)) for n in range(20)]
-    rng = random.Random(1)
-    found: list[float] = []
     host.start_game()
-    while len(found) < samples:
-        session = host.session
-        if session.outcome is not None:
-            host.rematch()
-            await asyncio.sleep(0.01)
-            continue
-        viewers = {n: s for n, s in enumerate(seats)}
-        seat = min(session.pending())
-        while seats[seat].client.seq != session.feeds[seat].seq or seats[seat].client.game != session.number:
-            await asyncio.sleep(0.0005)
-        before = {v: f.seq for v, f in session.feeds.items()}
-        count = len(session.state.commands)
-        sent = time.perf_counter()
-        seats[seat].client.command(random_command(session.game.legal(session.state, seat), rng))
-        while len(session.state.commands) == count:
-            await asyncio.sleep(0.0005)
-        targets = [(viewers[v], f.seq) for v, f in session.feeds.items() if v is not None and f.seq != before[v]]
-        if session.feeds[None].seq != before[None]:
-            targets += [(w, session.feeds[None].seq) for w in watchers]
-        while not all((session.number, seq) in t.arrived for t, seq in targets):
-            await asyncio.sleep(0.0005)
-        found.append(max(t.arrived[(session.number, seq)] for t, seq in targets) - sent)
+    found = await command_latencies(host, seats, samples, random.Random(1), watchers=watchers)
     for timed in seats + watchers:
         await timed.client.async_close()
         await timed.task

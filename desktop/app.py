@@ -72,10 +72,12 @@ def _prepare(app, lang: str | None, store):
     """Fonts, settings, translation and the stylesheet; returns a function that builds the main window."""
     from ui.art import Art
     from ui.fonts import load_fonts
+    from ui.gui_gc import collect_on_gui_thread
     from ui.settings import Settings
     from ui.theme import apply as apply_theme
     from ui.translation import install_translation
 
+    collect_on_gui_thread(app)  # bots think on worker threads: Qt objects must never be collected there
     load_fonts(app)
     settings = Settings.load(store)
     install_translation(app, lang or settings.language)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import QLayout, QMainWindow, QMessageBox, QStackedWidget
 
 from .art import Art
+from .confirm import confirm
 from .connection import TableConnection
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -152,16 +153,11 @@ class MainWindow(QMainWindow):
         if connection is None or connection.finished:
             self.run_task(self.async_leave_table())
             return None
-        box = QMessageBox(QMessageBox.Question, tr("main", "Leave the table?"),
-                          tr("main", "The game is not over. Leave the table and go back to the home screen? "
-                                     "You can resume it later from the home screen."),
-                          QMessageBox.Yes | QMessageBox.No, self)
-        leave = box.button(QMessageBox.Yes)
-        leave.setText(tr("main", "Leave the table"))
-        box.button(QMessageBox.No).setText(tr("main", "Keep playing"))
-        box.setDefaultButton(QMessageBox.No)
-        box.finished.connect(lambda _result: box.clickedButton() is leave and self.run_task(self.async_leave_table()))
-        box.open()  # modeless: the table keeps running behind the question
+        box = confirm(self, tr("main", "Leave the table?"),
+                      tr("main", "The game is not over. Leave the table and go back to the home screen? "
+                                 "You can resume it later from the home screen."),
+                      tr("main", "Leave the table"), lambda: self.run_task(self.async_leave_table()),
+                      keep=tr("main", "Keep playing"))
         self._leave_box = box
         return box
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import names
+from .confirm import confirm
 from .game_files import (
     GAME_FILE_SUFFIX, JOURNAL, SEAT_RECORD, GameFile, GameFileError, SeatRecord, export_game, file_format, file_game,
     import_game, read_game_file, replay_files,
@@ -196,13 +197,9 @@ class ResumeDialog(_Picker):
         index = self.selected() if index is None or isinstance(index, bool) else index
         if index is None:
             return None
-        box = QMessageBox(QMessageBox.Question, tr("saved", "Delete this saved game?"),
-                          tr("saved", "Delete this saved game? It cannot be resumed or replayed afterwards."),
-                          QMessageBox.Yes | QMessageBox.Cancel, self)
-        box.setDefaultButton(QMessageBox.Cancel)
-        box.button(QMessageBox.Yes).setText(tr("saved", "Delete"))
-        box.accepted.connect(lambda: self.delete(index))
-        box.open()
+        box = confirm(self, tr("saved", "Delete this saved game?"),
+                      tr("saved", "Delete this saved game? It cannot be resumed or replayed afterwards."),
+                      tr("saved", "Delete"), lambda: self.delete(index))
         self.confirm_box = box
         return box
 

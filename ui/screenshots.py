@@ -28,10 +28,12 @@ BODYGUARD = {"players": 6, "options": {}}
 
 def _app(lang: str | None) -> QApplication:
     from .fonts import load_fonts
+    from .gui_gc import collect_on_gui_thread
     from .theme import stylesheet
     from .translation import install_translation
 
     app = QApplication.instance() or QApplication([])
+    collect_on_gui_thread(app)
     load_fonts(app)
     install_translation(app, lang or "en")
     app.setStyleSheet(stylesheet())

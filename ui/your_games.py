@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from desktop.record import MIXED, GameRecord, History, win_rates
 
 from . import names
+from .confirm import confirm
 from .text import cap, tr, tr_n
 from .win_chart import WinChart
 
@@ -140,16 +141,10 @@ class YourGamesScreen(QWidget):
         return menu
 
     def ask_clear(self) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Question, tr("record", "Clear your history?"),
-                          tr("record", "Forget every game in your history and its win rates? The saved games "
-                                       "themselves stay, to resume or replay."),
-                          QMessageBox.Yes | QMessageBox.Cancel, self)
-        clear = box.button(QMessageBox.Yes)
-        clear.setText(tr("record", "Clear history"))
-        box.button(QMessageBox.Cancel).setText(tr("record", "Keep it"))
-        box.setDefaultButton(QMessageBox.Cancel)
-        box.finished.connect(lambda _result: box.clickedButton() is clear and self.clear())
-        box.open()  # modeless, like every dialog of the app
+        box = confirm(self, tr("record", "Clear your history?"),
+                      tr("record", "Forget every game in your history and its win rates? The saved games "
+                                   "themselves stay, to resume or replay."),
+                      tr("record", "Clear history"), self.clear, keep=tr("record", "Keep it"))
         self._clear_box = box
         return box
 

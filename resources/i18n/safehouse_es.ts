@@ -1806,33 +1806,33 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="309" />
+            <location filename="../../ui/main_window.py" line="305" />
             <source>Cannot replay this game</source>
             <translation>No se puede repetir esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="278" />
+            <location filename="../../ui/main_window.py" line="274" />
             <source>Cannot review this game</source>
             <translation>No se puede revisar esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="161" />
+            <location filename="../../ui/main_window.py" line="160" />
             <source>Keep playing</source>
             <translation>Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="160" />
+            <location filename="../../ui/main_window.py" line="159" />
             <source>Leave the table</source>
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="155" />
+            <location filename="../../ui/main_window.py" line="156" />
             <source>Leave the table?</source>
             <translation>¿Dejar la mesa?</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="47" />
-            <location filename="../../ui/main_window.py" line="86" />
+            <location filename="../../ui/main_window.py" line="48" />
+            <location filename="../../ui/main_window.py" line="87" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
@@ -1841,7 +1841,7 @@
             <translation type="vanished">Algo ha salido mal</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="156" />
+            <location filename="../../ui/main_window.py" line="157" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>La partida no ha terminado. ¿Dejar la mesa y volver a la pantalla de inicio? Puedes reanudarla más tarde desde la pantalla de inicio.</translation>
         </message>
@@ -3187,17 +3187,17 @@
     <context>
         <name>record</name>
         <message>
-            <location filename="../../ui/your_games.py" line="190" />
+            <location filename="../../ui/your_games.py" line="185" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="183" />
+            <location filename="../../ui/your_games.py" line="178" />
             <source>%1 · %2 bots</source>
             <translation>%1 · bots %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/your_games.py" line="200" />
+            <location filename="../../ui/your_games.py" line="195" />
             <source>%1 · %n points</source>
             <translation>
                 <numerusform>%1 · %n punto</numerusform>
@@ -3213,89 +3213,89 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="191" />
-            <location filename="../../ui/your_games.py" line="201" />
+            <location filename="../../ui/your_games.py" line="186" />
+            <location filename="../../ui/your_games.py" line="196" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="52" />
+            <location filename="../../ui/your_games.py" line="53" />
             <source>Against</source>
             <translation>Contra</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="174" />
+            <location filename="../../ui/your_games.py" line="169" />
             <source>Against bots</source>
             <translation>Contra bots</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="36" />
+            <location filename="../../ui/your_games.py" line="37" />
             <source>Back to the home screen</source>
             <translation>Volver a la pantalla de inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="173" />
+            <location filename="../../ui/your_games.py" line="168" />
             <source>By game</source>
             <translation>Por juego</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="173" />
+            <location filename="../../ui/your_games.py" line="168" />
             <source>By side</source>
             <translation>Por bando</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="69" />
-            <location filename="../../ui/your_games.py" line="148" />
+            <location filename="../../ui/your_games.py" line="70" />
+            <location filename="../../ui/your_games.py" line="147" />
             <source>Clear history</source>
             <translation>Borrar el historial</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="143" />
+            <location filename="../../ui/your_games.py" line="144" />
             <source>Clear your history?</source>
             <translation>¿Borrar tu historial?</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="51" />
+            <location filename="../../ui/your_games.py" line="52" />
             <source>Date</source>
             <translation>Fecha</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="144" />
+            <location filename="../../ui/your_games.py" line="145" />
             <source>Forget every game in your history and its win rates? The saved games themselves stay, to resume or replay.</source>
             <translation>¿Olvidar todas las partidas de tu historial y sus porcentajes de victoria? Las partidas guardadas se quedan, para reanudarlas o repetirlas.</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="136" />
+            <location filename="../../ui/your_games.py" line="137" />
             <source>From %1's seat</source>
             <translation>Desde el asiento de %1</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="51" />
+            <location filename="../../ui/your_games.py" line="52" />
             <source>Game</source>
             <translation>Juego</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="182" />
+            <location filename="../../ui/your_games.py" line="177" />
             <source>Hot-seat</source>
             <translation>Por turnos en una pantalla</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="149" />
+            <location filename="../../ui/your_games.py" line="147" />
             <source>Keep it</source>
             <translation>Conservarlo</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="182" />
+            <location filename="../../ui/your_games.py" line="177" />
             <source>LAN</source>
             <translation>LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="198" />
+            <location filename="../../ui/your_games.py" line="193" />
             <source>Lost</source>
             <translation>Perdida</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="178" />
+            <location filename="../../ui/your_games.py" line="173" />
             <source>Mixed levels</source>
             <translation>Niveles mezclados</translation>
         </message>
@@ -3306,32 +3306,32 @@
             <translation>Todavía no hay partidas terminadas</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="63" />
+            <location filename="../../ui/your_games.py" line="64" />
             <source>Replay</source>
             <translation>Ver la repetición</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="51" />
+            <location filename="../../ui/your_games.py" line="52" />
             <source>Result</source>
             <translation>Resultado</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="66" />
+            <location filename="../../ui/your_games.py" line="67" />
             <source>Review</source>
             <translation>Analizar</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="182" />
+            <location filename="../../ui/your_games.py" line="177" />
             <source>Solo</source>
             <translation>En solitario</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="117" />
+            <location filename="../../ui/your_games.py" line="118" />
             <source>This game's saved file is gone: it cannot be replayed.</source>
             <translation>El archivo guardado de esta partida ya no está: no se puede repetir.</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="67" />
+            <location filename="../../ui/your_games.py" line="68" />
             <source>Walk through the game from your seat, with the coach's view</source>
             <translation>Recorre la partida desde tu asiento, con la mirada del entrenador</translation>
         </message>
@@ -3341,27 +3341,27 @@
             <translation>Porcentajes de victoria</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="198" />
+            <location filename="../../ui/your_games.py" line="193" />
             <source>Won</source>
             <translation>Ganada</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="52" />
+            <location filename="../../ui/your_games.py" line="53" />
             <source>You played</source>
             <translation>Jugaste como</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="50" />
+            <location filename="../../ui/your_games.py" line="51" />
             <source>Your finished games, newest first</source>
             <translation>Tus partidas terminadas, de la más reciente a la más antigua</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="215" />
+            <location filename="../../ui/your_games.py" line="210" />
             <source>Your game history could not be read; it starts again empty.</source>
             <translation>No se pudo leer tu historial de partidas; empieza de nuevo vacío.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/your_games.py" line="218" />
+            <location filename="../../ui/your_games.py" line="213" />
             <source>Your game history was damaged: %n games could not be read.</source>
             <translation>
                 <numerusform>Tu historial de partidas estaba dañado: no se pudo leer %n partida.</numerusform>
@@ -3369,22 +3369,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="216" />
+            <location filename="../../ui/your_games.py" line="211" />
             <source>Your game history was damaged; it starts again empty (the old file is kept beside it).</source>
             <translation>Tu historial de partidas estaba dañado; empieza de nuevo vacío (el archivo antiguo se guarda a su lado).</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="217" />
+            <location filename="../../ui/your_games.py" line="212" />
             <source>Your game history was written by a newer Safehouse; it starts again empty (the old file is kept).</source>
             <translation>Tu historial de partidas lo escribió un Safehouse más reciente; empieza de nuevo vacío (el archivo antiguo se conserva).</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="34" />
+            <location filename="../../ui/your_games.py" line="35" />
             <source>Your games</source>
             <translation>Tus partidas</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="160" />
+            <location filename="../../ui/your_games.py" line="155" />
             <source>Your history could not be cleared: %1</source>
             <translation>No se pudo borrar tu historial: %1</translation>
         </message>
@@ -3723,7 +3723,7 @@
         </message>
         <message>
             <location filename="../../ui/game_files.py" line="120" />
-            <location filename="../../ui/saved_games.py" line="92" />
+            <location filename="../../ui/saved_games.py" line="93" />
             <source>Seat %1</source>
             <translation>Asiento %1</translation>
         </message>
@@ -4220,12 +4220,12 @@
     <context>
         <name>saved</name>
         <message>
-            <location filename="../../ui/saved_games.py" line="100" />
+            <location filename="../../ui/saved_games.py" line="101" />
             <source>%1 (%2 pts)</source>
             <translation>%1 (%2 pts)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="245" />
+            <location filename="../../ui/saved_games.py" line="242" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
@@ -4234,58 +4234,58 @@
             <translation type="vanished">%1 — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="244" />
+            <location filename="../../ui/saved_games.py" line="241" />
             <source>%1 — %2 — from your seat</source>
             <translation>%1 — %2 — desde tu asiento</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="91" />
+            <location filename="../../ui/saved_games.py" line="92" />
             <source>%1 — LAN table “%2”</source>
             <translation>%1 — mesa en red «%2»</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="151" />
+            <location filename="../../ui/saved_games.py" line="152" />
             <source>Damaged saved game — %1</source>
             <translation>Partida guardada dañada — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="203" />
+            <location filename="../../ui/saved_games.py" line="202" />
             <source>Delete</source>
             <translation>Borrar</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="199" />
-            <location filename="../../ui/saved_games.py" line="214" />
+            <location filename="../../ui/saved_games.py" line="200" />
+            <location filename="../../ui/saved_games.py" line="211" />
             <source>Delete this saved game?</source>
             <translation>¿Borrar esta partida guardada?</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="200" />
+            <location filename="../../ui/saved_games.py" line="201" />
             <source>Delete this saved game? It cannot be resumed or replayed afterwards.</source>
             <translation>¿Borrar esta partida guardada? Después no se podrá reanudar ni ver su repetición.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="130" />
+            <location filename="../../ui/saved_games.py" line="131" />
             <source>Delete…</source>
             <translation>Borrar…</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="186" />
+            <location filename="../../ui/saved_games.py" line="187" />
             <source>Discard this table</source>
             <translation>Descartar esta mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="115" />
+            <location filename="../../ui/saved_games.py" line="116" />
             <source>Game over</source>
             <translation>Partida terminada</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="256" />
+            <location filename="../../ui/saved_games.py" line="253" />
             <source>Import a game file</source>
             <translation>Importar un archivo de partida</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="235" />
+            <location filename="../../ui/saved_games.py" line="232" />
             <source>Import a game file…</source>
             <translation>Importar un archivo de partida…</translation>
         </message>
@@ -4294,59 +4294,59 @@
             <translation type="vanished">Mesa en red «%1» — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="118" />
+            <location filename="../../ui/saved_games.py" line="119" />
             <source>Mission %1 of %2 · %3 succeeded, %4 failed</source>
             <translation>Misión %1 de %2 · %3 con éxito, %4 fracasadas</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="229" />
+            <location filename="../../ui/saved_games.py" line="226" />
             <source>No saved games yet: play one first.</source>
             <translation>Aún no hay partidas guardadas: juega una primero.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="127" />
+            <location filename="../../ui/saved_games.py" line="128" />
             <source>No unfinished games were found.</source>
             <translation>No se encontraron partidas sin terminar.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="93" />
+            <location filename="../../ui/saved_games.py" line="94" />
             <source>Not started</source>
             <translation>Sin empezar</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="185" />
+            <location filename="../../ui/saved_games.py" line="186" />
             <source>Open the folder</source>
             <translation>Abrir la carpeta</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="127" />
-            <location filename="../../ui/saved_games.py" line="170" />
+            <location filename="../../ui/saved_games.py" line="128" />
+            <location filename="../../ui/saved_games.py" line="171" />
             <source>Resume a saved game</source>
             <translation>Reanudar una partida guardada</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="120" />
+            <location filename="../../ui/saved_games.py" line="121" />
             <source>Round %1 of %2</source>
             <translation>Ronda %1 de %2</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="258" />
+            <location filename="../../ui/saved_games.py" line="255" />
             <source>Safehouse games (*%1)</source>
             <translation>Partidas de Safehouse (*%1)</translation>
         </message>
         <message>
             <location filename="../../ui/game_files.py" line="89" />
-            <location filename="../../ui/saved_games.py" line="272" />
+            <location filename="../../ui/saved_games.py" line="269" />
             <source>The file could not be read: %1</source>
             <translation>No se pudo leer el archivo: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="171" />
+            <location filename="../../ui/saved_games.py" line="172" />
             <source>The last move was cut short when the game stopped, so the game goes on without it.</source>
             <translation>La última jugada quedó cortada cuando se detuvo la partida, así que la partida sigue sin ella.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="215" />
+            <location filename="../../ui/saved_games.py" line="212" />
             <source>The saved game could not be deleted: %1</source>
             <translation>No se pudo borrar la partida guardada: %1</translation>
         </message>
@@ -4404,17 +4404,17 @@
             <translation>Esto no es un archivo (es una carpeta, una tubería o un dispositivo), así que no es una partida de Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="180" />
+            <location filename="../../ui/saved_games.py" line="181" />
             <source>This saved game cannot be resumed</source>
             <translation>Esta partida guardada no se puede reanudar</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="181" />
+            <location filename="../../ui/saved_games.py" line="182" />
             <source>This saved game cannot be resumed: its files are damaged. They are left as they are.</source>
             <translation>Esta partida guardada no se puede reanudar: sus archivos están dañados. Se dejan tal como están.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="229" />
+            <location filename="../../ui/saved_games.py" line="226" />
             <source>Watch a replay</source>
             <translation>Ver una repetición</translation>
         </message>

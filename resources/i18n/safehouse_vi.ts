@@ -1804,33 +1804,33 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="309" />
+            <location filename="../../ui/main_window.py" line="305" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="278" />
+            <location filename="../../ui/main_window.py" line="274" />
             <source>Cannot review this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="161" />
+            <location filename="../../ui/main_window.py" line="160" />
             <source>Keep playing</source>
             <translation>Chơi tiếp</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="160" />
+            <location filename="../../ui/main_window.py" line="159" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="155" />
+            <location filename="../../ui/main_window.py" line="156" />
             <source>Leave the table?</source>
             <translation>Rời bàn?</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="47" />
-            <location filename="../../ui/main_window.py" line="86" />
+            <location filename="../../ui/main_window.py" line="48" />
+            <location filename="../../ui/main_window.py" line="87" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
@@ -1839,7 +1839,7 @@
             <translation type="vanished">Đã có lỗi xảy ra</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="156" />
+            <location filename="../../ui/main_window.py" line="157" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>Ván chơi chưa kết thúc. Rời bàn và quay về màn hình chính? Bạn có thể chơi tiếp sau từ màn hình chính.</translation>
         </message>
@@ -3185,17 +3185,17 @@
     <context>
         <name>record</name>
         <message>
-            <location filename="../../ui/your_games.py" line="190" />
+            <location filename="../../ui/your_games.py" line="185" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="183" />
+            <location filename="../../ui/your_games.py" line="178" />
             <source>%1 · %2 bots</source>
             <translation>%1 · máy mức %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/your_games.py" line="200" />
+            <location filename="../../ui/your_games.py" line="195" />
             <source>%1 · %n points</source>
             <translation>
                 <numerusform>%1 · %n điểm</numerusform>
@@ -3209,89 +3209,89 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="191" />
-            <location filename="../../ui/your_games.py" line="201" />
+            <location filename="../../ui/your_games.py" line="186" />
+            <location filename="../../ui/your_games.py" line="196" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="52" />
+            <location filename="../../ui/your_games.py" line="53" />
             <source>Against</source>
             <translation>Đối thủ</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="174" />
+            <location filename="../../ui/your_games.py" line="169" />
             <source>Against bots</source>
             <translation>Đấu với máy</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="36" />
+            <location filename="../../ui/your_games.py" line="37" />
             <source>Back to the home screen</source>
             <translation>Về màn hình chính</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="173" />
+            <location filename="../../ui/your_games.py" line="168" />
             <source>By game</source>
             <translation>Theo trò chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="173" />
+            <location filename="../../ui/your_games.py" line="168" />
             <source>By side</source>
             <translation>Theo phe</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="69" />
-            <location filename="../../ui/your_games.py" line="148" />
+            <location filename="../../ui/your_games.py" line="70" />
+            <location filename="../../ui/your_games.py" line="147" />
             <source>Clear history</source>
             <translation>Xóa lịch sử</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="143" />
+            <location filename="../../ui/your_games.py" line="144" />
             <source>Clear your history?</source>
             <translation>Xóa lịch sử của bạn?</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="51" />
+            <location filename="../../ui/your_games.py" line="52" />
             <source>Date</source>
             <translation>Ngày</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="144" />
+            <location filename="../../ui/your_games.py" line="145" />
             <source>Forget every game in your history and its win rates? The saved games themselves stay, to resume or replay.</source>
             <translation>Quên mọi ván trong lịch sử và tỉ lệ thắng của bạn? Các ván đã lưu vẫn còn, để chơi tiếp hoặc xem lại.</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="136" />
+            <location filename="../../ui/your_games.py" line="137" />
             <source>From %1's seat</source>
             <translation>Từ ghế của %1</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="51" />
+            <location filename="../../ui/your_games.py" line="52" />
             <source>Game</source>
             <translation>Trò chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="182" />
+            <location filename="../../ui/your_games.py" line="177" />
             <source>Hot-seat</source>
             <translation>Chơi chung một màn hình</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="149" />
+            <location filename="../../ui/your_games.py" line="147" />
             <source>Keep it</source>
             <translation>Giữ lại</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="182" />
+            <location filename="../../ui/your_games.py" line="177" />
             <source>LAN</source>
             <translation>LAN</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="198" />
+            <location filename="../../ui/your_games.py" line="193" />
             <source>Lost</source>
             <translation>Thua</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="178" />
+            <location filename="../../ui/your_games.py" line="173" />
             <source>Mixed levels</source>
             <translation>Nhiều mức</translation>
         </message>
@@ -3302,32 +3302,32 @@
             <translation>Chưa có ván nào kết thúc</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="63" />
+            <location filename="../../ui/your_games.py" line="64" />
             <source>Replay</source>
             <translation>Xem lại</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="51" />
+            <location filename="../../ui/your_games.py" line="52" />
             <source>Result</source>
             <translation>Kết quả</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="66" />
+            <location filename="../../ui/your_games.py" line="67" />
             <source>Review</source>
             <translation>Phân tích ván</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="182" />
+            <location filename="../../ui/your_games.py" line="177" />
             <source>Solo</source>
             <translation>Chơi một mình</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="117" />
+            <location filename="../../ui/your_games.py" line="118" />
             <source>This game's saved file is gone: it cannot be replayed.</source>
             <translation>Tệp lưu của ván này không còn: không thể xem lại.</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="67" />
+            <location filename="../../ui/your_games.py" line="68" />
             <source>Walk through the game from your seat, with the coach's view</source>
             <translation>Đi lại ván chơi từ ghế của bạn, với góc nhìn của huấn luyện viên</translation>
         </message>
@@ -3337,49 +3337,49 @@
             <translation>Tỉ lệ thắng</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="198" />
+            <location filename="../../ui/your_games.py" line="193" />
             <source>Won</source>
             <translation>Thắng</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="52" />
+            <location filename="../../ui/your_games.py" line="53" />
             <source>You played</source>
             <translation>Bạn chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="50" />
+            <location filename="../../ui/your_games.py" line="51" />
             <source>Your finished games, newest first</source>
             <translation>Các ván đã kết thúc của bạn, mới nhất trước</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="215" />
+            <location filename="../../ui/your_games.py" line="210" />
             <source>Your game history could not be read; it starts again empty.</source>
             <translation>Không đọc được lịch sử ván chơi của bạn; lịch sử bắt đầu lại từ đầu.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../ui/your_games.py" line="218" />
+            <location filename="../../ui/your_games.py" line="213" />
             <source>Your game history was damaged: %n games could not be read.</source>
             <translation>
                 <numerusform>Lịch sử ván chơi của bạn bị hỏng: không đọc được %n ván.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="216" />
+            <location filename="../../ui/your_games.py" line="211" />
             <source>Your game history was damaged; it starts again empty (the old file is kept beside it).</source>
             <translation>Lịch sử ván chơi của bạn bị hỏng; lịch sử bắt đầu lại từ đầu (tệp cũ được giữ bên cạnh).</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="217" />
+            <location filename="../../ui/your_games.py" line="212" />
             <source>Your game history was written by a newer Safehouse; it starts again empty (the old file is kept).</source>
             <translation>Lịch sử ván chơi của bạn do một bản Safehouse mới hơn ghi; lịch sử bắt đầu lại từ đầu (tệp cũ được giữ lại).</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="34" />
+            <location filename="../../ui/your_games.py" line="35" />
             <source>Your games</source>
             <translation>Các ván của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/your_games.py" line="160" />
+            <location filename="../../ui/your_games.py" line="155" />
             <source>Your history could not be cleared: %1</source>
             <translation>Không xóa được lịch sử của bạn: %1</translation>
         </message>
@@ -3718,7 +3718,7 @@
         </message>
         <message>
             <location filename="../../ui/game_files.py" line="120" />
-            <location filename="../../ui/saved_games.py" line="92" />
+            <location filename="../../ui/saved_games.py" line="93" />
             <source>Seat %1</source>
             <translation>Chỗ %1</translation>
         </message>
@@ -4214,12 +4214,12 @@
     <context>
         <name>saved</name>
         <message>
-            <location filename="../../ui/saved_games.py" line="100" />
+            <location filename="../../ui/saved_games.py" line="101" />
             <source>%1 (%2 pts)</source>
             <translation>%1 (%2 điểm)</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="245" />
+            <location filename="../../ui/saved_games.py" line="242" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
@@ -4228,58 +4228,58 @@
             <translation type="vanished">%1 — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="244" />
+            <location filename="../../ui/saved_games.py" line="241" />
             <source>%1 — %2 — from your seat</source>
             <translation>%1 — %2 — từ chỗ của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="91" />
+            <location filename="../../ui/saved_games.py" line="92" />
             <source>%1 — LAN table “%2”</source>
             <translation>%1 — bàn LAN “%2”</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="151" />
+            <location filename="../../ui/saved_games.py" line="152" />
             <source>Damaged saved game — %1</source>
             <translation>Ván đã lưu bị hỏng — %1</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="203" />
+            <location filename="../../ui/saved_games.py" line="202" />
             <source>Delete</source>
             <translation>Xóa</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="199" />
-            <location filename="../../ui/saved_games.py" line="214" />
+            <location filename="../../ui/saved_games.py" line="200" />
+            <location filename="../../ui/saved_games.py" line="211" />
             <source>Delete this saved game?</source>
             <translation>Xóa ván đã lưu này?</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="200" />
+            <location filename="../../ui/saved_games.py" line="201" />
             <source>Delete this saved game? It cannot be resumed or replayed afterwards.</source>
             <translation>Xóa ván đã lưu này? Sau đó sẽ không thể tiếp tục hay xem lại ván này.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="130" />
+            <location filename="../../ui/saved_games.py" line="131" />
             <source>Delete…</source>
             <translation>Xóa…</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="186" />
+            <location filename="../../ui/saved_games.py" line="187" />
             <source>Discard this table</source>
             <translation>Bỏ bàn này</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="115" />
+            <location filename="../../ui/saved_games.py" line="116" />
             <source>Game over</source>
             <translation>Ván đã kết thúc</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="256" />
+            <location filename="../../ui/saved_games.py" line="253" />
             <source>Import a game file</source>
             <translation>Nhập tệp ván chơi</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="235" />
+            <location filename="../../ui/saved_games.py" line="232" />
             <source>Import a game file…</source>
             <translation>Nhập tệp ván chơi…</translation>
         </message>
@@ -4288,59 +4288,59 @@
             <translation type="vanished">Bàn LAN “%1” — %2 — %3</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="118" />
+            <location filename="../../ui/saved_games.py" line="119" />
             <source>Mission %1 of %2 · %3 succeeded, %4 failed</source>
             <translation>Nhiệm vụ %1 trên %2 · %3 thành công, %4 thất bại</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="229" />
+            <location filename="../../ui/saved_games.py" line="226" />
             <source>No saved games yet: play one first.</source>
             <translation>Chưa có ván nào được lưu: hãy chơi một ván trước.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="127" />
+            <location filename="../../ui/saved_games.py" line="128" />
             <source>No unfinished games were found.</source>
             <translation>Không tìm thấy ván nào chưa xong.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="93" />
+            <location filename="../../ui/saved_games.py" line="94" />
             <source>Not started</source>
             <translation>Chưa bắt đầu</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="185" />
+            <location filename="../../ui/saved_games.py" line="186" />
             <source>Open the folder</source>
             <translation>Mở thư mục</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="127" />
-            <location filename="../../ui/saved_games.py" line="170" />
+            <location filename="../../ui/saved_games.py" line="128" />
+            <location filename="../../ui/saved_games.py" line="171" />
             <source>Resume a saved game</source>
             <translation>Tiếp tục ván đã lưu</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="120" />
+            <location filename="../../ui/saved_games.py" line="121" />
             <source>Round %1 of %2</source>
             <translation>Vòng %1 trên %2</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="258" />
+            <location filename="../../ui/saved_games.py" line="255" />
             <source>Safehouse games (*%1)</source>
             <translation>Ván chơi Safehouse (*%1)</translation>
         </message>
         <message>
             <location filename="../../ui/game_files.py" line="89" />
-            <location filename="../../ui/saved_games.py" line="272" />
+            <location filename="../../ui/saved_games.py" line="269" />
             <source>The file could not be read: %1</source>
             <translation>Không đọc được tệp: %1</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="171" />
+            <location filename="../../ui/saved_games.py" line="172" />
             <source>The last move was cut short when the game stopped, so the game goes on without it.</source>
             <translation>Nước đi cuối bị cắt ngang khi ván dừng lại, nên ván chơi tiếp tục mà không có nước đó.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="215" />
+            <location filename="../../ui/saved_games.py" line="212" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Không xóa được ván đã lưu: %1</translation>
         </message>
@@ -4398,17 +4398,17 @@
             <translation>Đây không phải là tệp (mà là thư mục, ống dẫn hoặc thiết bị), nên không phải ván chơi Safehouse.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="180" />
+            <location filename="../../ui/saved_games.py" line="181" />
             <source>This saved game cannot be resumed</source>
             <translation>Không thể tiếp tục ván đã lưu này</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="181" />
+            <location filename="../../ui/saved_games.py" line="182" />
             <source>This saved game cannot be resumed: its files are damaged. They are left as they are.</source>
             <translation>Không thể tiếp tục ván đã lưu này: các tệp của nó bị hỏng. Chúng được giữ nguyên.</translation>
         </message>
         <message>
-            <location filename="../../ui/saved_games.py" line="229" />
+            <location filename="../../ui/saved_games.py" line="226" />
             <source>Watch a replay</source>
             <translation>Xem lại ván chơi</translation>
         </message>

@@ -35,9 +35,11 @@ class Timed:
                 self.arrived[(message.game, message.seq)] = time.perf_counter()
 
 
-async def command_latencies(host, seats: list[Timed], count: int, rng: random.Random, until=None) -> list[float]:
+async def command_latencies(host, seats: list[Timed], count: int, rng: random.Random, until=None,
+                            watchers: list[Timed] = ()) -> list[float]:
     """Play commands for the seats (the host's pending seat, lowest first) until `count` are timed, or
-    `until()` turns true after at least `count` (the churn is over); rematches when a game ends."""
+    `until()` turns true after at least `count` (the churn is over); rematches when a game ends. A
+    command's time runs until the last seat (or spectator in `watchers`) whose view changed has it."""
     found: list[float] = []
     while len(found) < count or (until is not None and not until()):
         session = host.session
@@ -48,13 +50,16 @@ async def command_latencies(host, seats: list[Timed], count: int, rng: random.Ra
         seat = min(session.pending())
         while seats[seat].client.seq != session.feeds[seat].seq or seats[seat].client.game != session.number:
             await asyncio.sleep(0.0005)
-        before = {viewer: feed.seq for viewer, feed in session.feeds.items() if viewer is not None}
+        before = {viewer: feed.seq for viewer, feed in session.feeds.items()}
         applied = len(session.state.commands)
         sent = time.perf_counter()
         seats[seat].client.command(random_command(session.game.legal(session.state, seat), rng))
         while len(session.state.commands) == applied:
             await asyncio.sleep(0.0005)
         targets = [(seats[v], feed.seq) for v, feed in session.feeds.items() if v is not None and feed.seq != before[v]]
+        public = session.feeds.get(None)
+        if watchers and public is not None and public.seq != before[None]:
+            targets += [(watcher, public.seq) for watcher in watchers]
         while not all((session.number, seq) in timed.arrived for timed, seq in targets):
             await asyncio.sleep(0.0005)
         found.append(max(timed.arrived[(session.number, seq)] for timed, seq in targets) - sent)

@@ -13,9 +13,11 @@ import qasync  # noqa: E402
 @pytest.fixture(scope="session")
 def app():
     from ui.fonts import load_fonts
+    from ui.gui_gc import collect_on_gui_thread
     from ui.theme import stylesheet
 
     application = QApplication.instance() or QApplication([])
+    collect_on_gui_thread(application)  # as the app does: never a Qt object collected on a bot's thread
     application.setQuitOnLastWindowClosed(False)
     load_fonts(application)
     application.setStyleSheet(stylesheet())

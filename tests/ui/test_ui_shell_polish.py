@@ -210,7 +210,7 @@ def test_leaving_a_game_in_progress_asks_first(app, art, settings, run, tmp_path
         await window.async_play(setup)
         box = window.confirm_leave()
         assert box is not None and window.game_screen is not None
-        box.button(QMessageBox.No).click()
+        box.button(QMessageBox.Cancel).click()
         await asyncio.sleep(0.05)
         assert window.game_screen is not None  # still playing
         box = window.confirm_leave()
