@@ -61,6 +61,7 @@ class Skill:
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
     reads_merlin: bool = False  # Percival weighs his good seat's votes as Merlin's (avalon.percival_tell)
     reads_styles: bool = False  # each seat's votes read as a mixture over every known style (opponents.style_model)
+    merlin_mixes: bool = False  # Merlin weighs what his knowing votes and teams win against what they tell the assassin (merlin.py)
     # Search (search.py): at most this many seconds per searched decision, a safety stop for a very slow
     # machine only: the number of worlds is fixed (player.py) so that play does not depend on the
     # machine's load; 0 means no search.
@@ -76,9 +77,9 @@ LEVEL_SKILLS = {
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                   coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
-                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True),
+                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, merlin_mixes=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
-                    replays_merlin_hunt=True, reads_styles=True, reads_merlin=True, search_budget=3.0),
+                    replays_merlin_hunt=True, reads_styles=True, reads_merlin=True, merlin_mixes=True, search_budget=3.0),
 }
