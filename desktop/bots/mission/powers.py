@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from ..fallback import choices, find_spec
+from .calibrated import measured_model
 from .evil import team_can_fail
 from .reading import Table
 from .teams import best_team, team_score, trust_order
@@ -78,22 +79,23 @@ def give_token(specs, table, odds, worlds, rng):
     return {"kind": "give_token", "to": _most(friends or targets, lambda s: -odds[s])}
 
 
-FAILS_WHEN_ABOARD = 0.85  # how often spies who can fail a mission do (they lay low or mix otherwise)
-
-
 def switch_chances(table: Table, worlds: Worlds) -> dict:
     """The mission's chance to succeed if I keep the cards (None) or switch each other member's.
 
     In each world the spies aboard fail it, lowest seats first and only as many as it needs (all of
-    them when too few), with chance FAILS_WHEN_ABOARD; a switched fail becomes a success and a
-    switched success a fail. I am good: my own card is a success."""
+    them when too few), as often as spies measured against the gauntlet do at this stage (calibrated:
+    they let the first mission pass about a fifth of the time); a switched fail becomes a success and
+    a switched success a fail. I am good: my own card is a success."""
+    passing = measured_model(table.players).passing
+    stage = "first" if not table.view.get("mission_order") else "deciding" if table.fails >= 2 or table.successes >= 2 else "later"
+    fails_when_aboard = 1.0 - passing[stage]
     needed = table.needed()
     others = [s for s in table.team if s != table.me]
     chances = {None: 0.0, **{t: 0.0 for t in others}}
     for mask, weight in worlds.masks:
         aboard = sorted(s for s in table.team if (mask >> s) & 1)
         failers = set(aboard[:needed])
-        for failing, chance in ((True, FAILS_WHEN_ABOARD), (False, 1 - FAILS_WHEN_ABOARD)):
+        for failing, chance in ((True, fails_when_aboard), (False, 1 - fails_when_aboard)):
             played = failers if failing else set()
             w = weight * chance
             chances[None] += w * (len(played) < needed)
@@ -114,6 +116,9 @@ def _evil_fails(table: Table) -> bool:
     return bool(failers) or (mine is None and team_can_fail(table, table.team))
 
 
+SWITCH_MARGIN = 0.03  # a switch must raise the mission's chance by this much: the model is rough
+
+
 def switch_card(specs, table, odds, worlds, rng):
     """Excalibur / Sergeant: good switches the card whose switch most raises the mission's chance to
     succeed (a likely fail; a likely success becomes a fail), if any does; evil switches a good card
@@ -132,7 +137,7 @@ def switch_card(specs, table, odds, worlds, rng):
         return keep
     chances = switch_chances(table, worlds)
     best = _most(targets, lambda s: chances.get(s, 0.0))
-    if keep is None or chances.get(best, 0.0) > chances[None] + 0.01:
+    if keep is None or chances.get(best, 0.0) > chances[None] + SWITCH_MARGIN:
         return {"kind": "switch_card", "target": best}
     return keep
 
