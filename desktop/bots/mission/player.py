@@ -184,14 +184,16 @@ class MissionPlayer:
             yes = evil.approve(table, self.skill, public, self.rng, self.model, self.reading)
         else:
             public = self.worlds(table, public=True) if self.skill.sound_votes else None
-            approve_from = lambda worlds: good.approve(table, worlds, self.skill, self.rng, public, self.model)  # noqa: E731
+
+            def approve_from(worlds: Worlds) -> bool:
+                return good.approve(table, worlds, self.skill, self.rng, public, self.model)
+
             if table.role == avalon.MERLIN and self.skill.merlin_mixes:
                 yes = merlin.vote(table, self.worlds(table), self.worlds(table, public=True), approve_from, self.model, self.rng)
             elif table.role == avalon.MERLIN and self.skill.merlin_hides:
-                yes = avalon.merlin_vote(table, self.worlds(table), public,
-                                         lambda worlds: good.approve(table, worlds, self.skill, self.rng, public, self.model))
+                yes = avalon.merlin_vote(table, self.worlds(table), public, approve_from)
             else:
-                yes = good.approve(table, self.worlds(table), self.skill, self.rng, public, self.model)
+                yes = approve_from(self.worlds(table))
         return {"kind": "vote", "approve": yes}
 
 
