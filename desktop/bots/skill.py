@@ -12,7 +12,8 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   really plays (calibrated.py); a good voter judges a team by the worlds where its vote decides the
   result (spies sink clean teams, so those hang on every good vote while dirty ones pass anyway); spy
   leaders send the team the table trusts most, plus themselves; a lone spy lets a small first mission
-  pass rather than out itself; Merlin votes his knowledge only where a mission decides the game.
+  pass rather than out itself; Merlin weighs each knowing vote against what it tells an assassin who
+  reads votes (merlin.py), and leads the team a plain leader would when he knows it is clean.
   Its likelihoods are measured against the gauntlet (fitted.py), it rejects a team worse than its own
   when it will lead before the hammer, and its spies mix their votes (cover.py): they weigh what a
   vote wins against what it tells a reader, as much as the table is seen to read votes.
@@ -61,6 +62,8 @@ class Skill:
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
     reads_merlin: bool = False  # Percival weighs his good seat's votes as Merlin's (avalon.percival_tell)
     reads_styles: bool = False  # each seat's votes read as a mixture over every known style (opponents.style_model)
+    merlin_mixes: bool = False  # Merlin weighs what his knowing votes and teams win against what they tell the assassin (merlin.py);
+    # without it, merlin_hides is the older rule (kept as merlin_bench.py's baseline)
     # Search (search.py): at most this many seconds per searched decision, a safety stop for a very slow
     # machine only: the number of worlds is fixed (player.py) so that play does not depend on the
     # machine's load; 0 means no search.
@@ -76,9 +79,9 @@ LEVEL_SKILLS = {
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                   coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
-                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True),
+                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, merlin_mixes=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
-                    replays_merlin_hunt=True, reads_styles=True, reads_merlin=True, search_budget=3.0),
+                    replays_merlin_hunt=True, reads_styles=True, reads_merlin=True, merlin_mixes=True, search_budget=3.0),
 }

@@ -11,7 +11,7 @@ import random
 from ..fallback import choices, find_spec
 from ..skill import LEVEL_SKILLS
 from .calibrated import measured_model
-from .reading import Table
+from .reading import Table, with_hammer
 from .worlds import Worlds, mask_of
 
 MERLIN = "merlin"
@@ -45,31 +45,124 @@ def merlin_odds(table: Table) -> dict[int, float]:
     return {s: w / total for s, w in weights.items()}
 
 
+def knowing_tell(table: Table, seat: int, evil: set[int], good: set[int]) -> float:
+    """Log-odds that `seat` plays as if it knows `evil` are evil and `good` are good, from every vote
+    and team of the game: the Cleric's tell (he knows the first leader's loyalty) and the lovers'
+    (each knows the other is good). Same rates as knowing_play; trusting a known good seat is a
+    milder tell than avoiding a known evil one (the rest of the team may still be dirty)."""
+    total = 0.0
+    for record in table.vote_records(include_unvoted=True):
+        team = set(record["team"])
+        dirty, friendly = bool(evil & team), bool(good & team)
+        if record["leader"] == seat:
+            if evil:
+                total += math.log(0.3 / 0.6) if dirty else math.log(0.7 / 0.4)
+            if good:
+                total += math.log(0.7 / 0.4) if friendly else math.log(0.3 / 0.6)
+        approve = record["votes"].get(seat)
+        if approve is None or record["hammer"] or seat in team:
+            continue
+        if dirty:
+            total += math.log(0.85 / 0.6) if not approve else math.log(0.15 / 0.4)
+        elif friendly:
+            total += math.log(0.75 / 0.6) if approve else math.log(0.25 / 0.4)
+    return total
+
+
+def _softmax(scores: dict) -> dict:
+    if not scores:
+        return {}
+    top = max(scores.values())
+    weights = {key: math.exp(value - top) for key, value in scores.items()}
+    total = sum(weights.values())
+    return {key: w / total for key, w in weights.items()}
+
+
+def cleric_odds(table: Table, targets, replay_with=None, rng: random.Random | None = None) -> dict[int, float]:
+    """Each target's chance of being the Cleric, who knows the first leader's loyalty (§3.8)."""
+    first = table.view.get("first_leader")
+    if first is None:
+        first = next((r["leader"] for r in table.vote_records(include_unvoted=True)), None)
+    if first is None:
+        return {s: 1.0 / len(targets) for s in targets}
+    evil = first in table.known_evil
+    known = ({first}, set()) if evil else (set(), {first})
+    scores = {s: (knowing_tell(table, s, *known) if s != first else 0.0) for s in targets}
+    if replay_with is not None:  # the replay adds where a knowing usual player votes otherwise
+        facts = [{"fact": "side", "seat": first, "side": table.evil_side if evil else table.good_side}]
+        for s in targets:
+            scores[s] += replayed_tell(table, replay_with, rng or random.Random(0), s, facts) if s != first else 0.0
+    return _softmax(scores)
+
+
+def lovers_odds(table: Table, targets) -> dict[tuple[int, int], float]:
+    """Each pair's chance of being Tristan and Isolde, who each know the other is good (§3.9).
+    Not replayed (replayed_tell): a usual player told one more seat is good pins its suspicion on the
+    rest and sinks their teams, so the replay reads Merlin-like seats as lovers."""
+    seats = sorted(targets)
+    one_way: dict[tuple[int, int], float] = {}
+    for a in seats:
+        for b in seats:
+            if a == b:
+                continue
+            one_way[(a, b)] = knowing_tell(table, a, set(), {b})
+    return _softmax({(a, b): one_way[(a, b)] + one_way[(b, a)] for i, a in enumerate(seats) for b in seats[i + 1:]})
+
+
+def _servant_chance(table: Table, targets) -> float:
+    """Step 2 of the Cleric hunt: how likely a loyal servant named on a random target is right."""
+    deck = list(table.view.get("role_deck") or ())
+    servants = deck.count("loyal_servant")
+    return servants / max(1, len(targets) - 1) if servants else 0.5 / max(1, len(targets) - 1)
+
+
 def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with=None) -> dict | None:
-    """Shoot the most likely Merlin; otherwise the Cleric hunt or the lovers, if those are the shots.
+    """The shot likeliest to hit, each read from the whole game: Merlin (who sees the evil seats),
+    the Cleric hunt (the Cleric knows the first leader's loyalty, then a named role must be right
+    too) or the lovers (each knows the other is good).
 
     With `replay_with` (the expert's hunt: the MissionPlayer class, passed in so this module needs no
-    import of player.py) the odds come from replaying every vote (simulated_odds).
+    import of player.py) the odds come from replaying every vote (simulated_odds, replayed_tell).
     """
-    if replay_with is not None and find_spec(specs, "assassinate"):
-        odds = simulated_odds(table, replay_with, rng)
-    else:
-        odds = merlin_odds(table)
-    for kind in ("assassinate", "hunt_cleric", "suggest_target"):
-        spec = find_spec(specs, kind)
-        if spec:
-            targets = choices(spec, "target")
-            return {"kind": kind, "target": max(sorted(targets), key=lambda s: (odds.get(s, 0.0), -s))}
+    shots = []
+    spec = find_spec(specs, "assassinate")
+    if spec:
+        odds = simulated_odds(table, replay_with, rng) if replay_with is not None else merlin_odds(table)
+        target = max(sorted(choices(spec, "target")), key=lambda s: (odds.get(s, 0.0), -s))
+        shots.append((odds.get(target, 0.0), {"kind": "assassinate", "target": target}))
+    spec = find_spec(specs, "hunt_cleric")
+    if spec:
+        targets = choices(spec, "target")
+        odds = cleric_odds(table, targets, replay_with, rng)
+        target = max(sorted(targets), key=lambda s: (odds.get(s, 0.0), -s))
+        shots.append((odds.get(target, 0.0) * _servant_chance(table, targets), {"kind": "hunt_cleric", "target": target}))
     spec = find_spec(specs, "assassinate_lovers")
     if spec:
-        targets = sorted(spec["params"]["targets"]["of"], key=lambda s: -odds.get(s, 0.0))
-        return {"kind": "assassinate_lovers", "targets": sorted(targets[:2])}
+        pairs = lovers_odds(table, spec["params"]["targets"]["of"])
+        if pairs:
+            pair = max(sorted(pairs), key=lambda p: pairs[p])
+            shots.append((pairs[pair], {"kind": "assassinate_lovers", "targets": list(pair)}))
+    if shots:
+        return max(shots, key=lambda shot: shot[0])[1]
+    spec = find_spec(specs, "suggest_target")
+    if spec:
+        odds = merlin_odds(table)
+        targets = choices(spec, "target")
+        return {"kind": "suggest_target", "target": max(sorted(targets), key=lambda s: (odds.get(s, 0.0), -s))}
     spec = find_spec(specs, "name_role")
     if spec:
-        roles = choices(spec, "role")
-        role = "loyal_servant" if "loyal_servant" in roles else roles[0]
-        return {"kind": "name_role", "target": rng.choice(choices(spec, "target")), "role": role}
+        return name_role(spec, table, rng)
     return None
+
+
+def name_role(spec: dict, table: Table, rng: random.Random) -> dict:
+    """Step 2 of the Cleric hunt: the commonest role named on the seat that looked least like Merlin
+    (Merlin is dropped from the list while another role remains; a plain seat is likeliest a servant)."""
+    roles = choices(spec, "role")
+    role = "loyal_servant" if "loyal_servant" in roles else roles[0]
+    targets = choices(spec, "target")
+    odds = merlin_odds(table)
+    return {"kind": "name_role", "target": min(sorted(targets), key=lambda s: odds.get(s, 0.0)), "role": role}
 
 
 def percival_tell(table: Table, worlds: Worlds, model) -> Worlds:
@@ -114,7 +207,8 @@ def merlin_vote(table: Table, worlds: Worlds, public: Worlds, approve_from) -> b
     return honest if decisive else approve_from(public)
 
 
-def _view_at(view: dict, index: int, record: dict, seat: int, vote_track: int, sees: list[int] | None = None) -> dict:
+def _view_at(view: dict, index: int, record: dict, seat: int, vote_track: int, sees: list[int] | None = None,
+             facts: list[dict] | None = None) -> dict:
     """The table as `seat`, a plain good seat, saw it when proposal `index` was put to the vote."""
     round_ = record.get("round", 0)
     order = list(view.get("mission_order") or [])[:round_]
@@ -127,7 +221,7 @@ def _view_at(view: dict, index: int, record: dict, seat: int, vote_track: int, s
             "mission_order": order, "round": round_, "mission": slot, "team": list(record["team"]),
             "leader": record["leader"], "vote_track": vote_track, "phase": "vote", "pending": "vote",
             "face_up": {}, "you": {"seat": seat, "role": MERLIN if sees is not None else "loyal_servant", "side": good},
-            "knowledge": [{"fact": "side", "seat": s, "side": view["sides"][1]} for s in sees or ()],
+            "knowledge": [{"fact": "side", "seat": s, "side": view["sides"][1]} for s in sees or ()] + list(facts or ()),
             "legal": [{"kind": "vote", "params": {"approve": {"type": "one_of", "of": [True, False]}}}]}
 
 
@@ -224,3 +318,29 @@ def simulated_odds(table: Table, make_player, rng: random.Random | None = None) 
     weights = {s: math.exp(scores[s] - top) for s in candidates}
     total = sum(weights.values())
     return {s: w / total for s, w in weights.items()}
+
+
+def replayed_tell(table: Table, make_player, rng: random.Random, seat: int, facts: list[dict]) -> float:
+    """Log-likelihood ratio, over `seat`'s votes of the whole game, of "it knew `facts`" against "a
+    plain good seat": each vote replayed by the usual player seeing only what the table saw then,
+    once plain and once knowing (as simulated_tell does for Merlin; votes only)."""
+    view = table.view
+    total = 0.0
+    for index, (record, hammer) in enumerate(with_hammer(view.get("vote_history") or [])):
+        votes = record.get("votes")
+        approve = None if not votes else votes.get(seat, votes.get(str(seat)))
+        if approve is None or hammer:
+            continue
+        track = sum(1 for r in (view.get("vote_history") or [])[:index]
+                    if r.get("round", 0) == record.get("round", 0) and not r.get("approved"))
+        chances = []
+        for known in (None, facts):
+            sub = Table(_view_at(view, index, record, seat, track, None, known))
+            player = make_player(LEVEL_SKILLS["normal"], random.Random(rng.random()))
+            try:
+                chances.append(0.9 if player.vote(sub, sub.view["legal"])["approve"] else 0.1)
+            except (KeyError, IndexError, ValueError, ZeroDivisionError, TypeError):
+                chances.append(0.5)
+        plain, knowing = chances
+        total += math.log(knowing / plain) if approve else math.log((1 - knowing) / (1 - plain))
+    return total

@@ -7,7 +7,7 @@ from itertools import combinations
 from ...engine import GAMES
 from ..fallback import choices, fallback_command, find_spec
 from ..skill import Skill
-from . import avalon, evil, good, powers
+from . import avalon, evil, good, merlin, powers
 from .calibrated import measured_model
 from .cover import TableReading
 from .opponents import style_model
@@ -120,6 +120,8 @@ class MissionPlayer:
             decisive = table.vote_track >= 3 or table.successes >= 2 or table.fails >= 2
             if table.i_am_evil and self.skill.cover_votes and not decisive:
                 return None  # the playouts cannot weigh what a vote gives away: the mixed vote stands
+            if self._merlin_mixes(table) and not decisive:
+                return None  # nor what Merlin's vote tells the assassin (merlin.py)
             every_vote = small or (table.i_am_evil and table.players <= 7)
             if not every_vote and not decisive:
                 return None
@@ -136,6 +138,9 @@ class MissionPlayer:
             limit = 3 if table.players <= 7 else 2  # besides the hard choice
             return [{"kind": "propose_team", "team": team} for team in teams[:limit]], max(8, worlds * 3 // 4), None
         return None
+
+    def _merlin_mixes(self, table: Table) -> bool:
+        return table.role == avalon.MERLIN and self.skill.merlin_mixes
 
     def _team_candidates(self, table: Table) -> list[list[int]]:
         """A few teams worth comparing: the most trusted teams with me (from my belief, or as the table
@@ -161,6 +166,8 @@ class MissionPlayer:
         if table.i_am_evil:
             public = self.worlds(table, public=True) if self.skill.cover_teams else None
             slot, team = evil.propose(table, self.skill, public, self.rng, slots)
+        elif table.role == avalon.MERLIN and self.skill.merlin_mixes:
+            slot, team = merlin.propose(table, self.worlds(table), self.worlds(table, public=True), self.skill, self.rng, slots)
         else:
             slot, team = good.propose(table, self.worlds(table), self.skill, self.rng, slots)
         command = {"kind": "propose_team", "team": team}
@@ -177,11 +184,16 @@ class MissionPlayer:
             yes = evil.approve(table, self.skill, public, self.rng, self.model, self.reading)
         else:
             public = self.worlds(table, public=True) if self.skill.sound_votes else None
-            if table.role == avalon.MERLIN and self.skill.merlin_hides:
-                yes = avalon.merlin_vote(table, self.worlds(table), public,
-                                         lambda worlds: good.approve(table, worlds, self.skill, self.rng, public, self.model))
+
+            def approve_from(worlds: Worlds) -> bool:
+                return good.approve(table, worlds, self.skill, self.rng, public, self.model)
+
+            if table.role == avalon.MERLIN and self.skill.merlin_mixes:
+                yes = merlin.vote(table, self.worlds(table), self.worlds(table, public=True), approve_from, self.model, self.rng)
+            elif table.role == avalon.MERLIN and self.skill.merlin_hides:
+                yes = avalon.merlin_vote(table, self.worlds(table), public, approve_from)
             else:
-                yes = good.approve(table, self.worlds(table), self.skill, self.rng, public, self.model)
+                yes = approve_from(self.worlds(table))
         return {"kind": "vote", "approve": yes}
 
 

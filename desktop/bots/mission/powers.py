@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 
 from ..fallback import choices, find_spec
+from .calibrated import measured_model
 from .evil import team_can_fail
 from .reading import Table
-from .teams import team_score
-from .worlds import Worlds, mask_of
+from .teams import best_team, team_score, trust_order
+from .worlds import DEFAULT_MODEL, Worlds, build_worlds, mask_of
 
 
 def answer(kind: str, specs: list[dict], table: Table, worlds: Worlds, rng: random.Random) -> dict | None:
@@ -31,12 +32,44 @@ def _friends(table: Table, seats) -> list[int]:
 
 
 def examine(specs, table, odds, worlds, rng):
-    """Lady of the Lake / Inquisitor: check the seat whose side is least certain."""
+    """Lady of the Lake / Inquisitor: good checks the seat whose loyalty would most improve the next
+    team it can trust (value of information); a good holder who already knows every side (Merlin)
+    checks the seat the table is least sure of among those he knows are good, handing the token on to
+    a good player; evil passes it to a fellow evil seat when it can, so good never holds it again."""
     targets = choices(find_spec(specs, "examine"), "target")
     if table.i_am_evil:
+        fellows = [t for t in targets if t in table.known_evil]
         unknown = [t for t in targets if t not in table.known_evil] or targets
-        return {"kind": "examine", "target": rng.choice(unknown)}
-    return {"kind": "examine", "target": _most(targets, lambda s: -abs(odds[s] - 0.5))}
+        return {"kind": "examine", "target": rng.choice(fellows or unknown)}
+    if all(odds[t] < 1e-9 or odds[t] > 1 - 1e-9 for t in targets):
+        public = build_worlds(table, DEFAULT_MODEL, mission_evidence=True, public=True).spy_probability()
+        good = [t for t in targets if odds[t] < 0.5] or targets
+        return {"kind": "examine", "target": _most(good, lambda s: -abs(public[s] - 0.5))}
+    return {"kind": "examine", "target": _most(targets, lambda s: (round(check_value(table, worlds, s), 9), -abs(odds[s] - 0.5)))}
+
+
+def check_value(table: Table, worlds: Worlds, seat: int) -> float:
+    """How much learning `seat`'s loyalty raises the chance that the best team for the next mission
+    is clean: the expected best team score over the two answers, less today's."""
+    slot = next((s for s, m in enumerate(table.missions) if m is None), None)
+    if slot is None:
+        return 0.0
+    size, needed = table.team_size(slot), table.needed(slot)
+
+    def best(belief: Worlds) -> float:
+        order = trust_order(belief.spy_probability(), range(table.players), random.Random(0))
+        return best_team(belief, size, needed, [], order)[0]
+
+    branches = {True: ([], []), False: ([], [])}
+    for entry, weight in zip(worlds.sets, worlds.weights):
+        sets, weights = branches[bool((entry[0] >> seat) & 1)]
+        sets.append(entry)
+        weights.append(weight)
+    value = 0.0
+    for sets, weights in branches.values():
+        if sets:
+            value += sum(weights) * best(Worlds(table.players, sets, weights))
+    return value - best(worlds)
 
 
 def give_token(specs, table, odds, worlds, rng):
@@ -46,9 +79,51 @@ def give_token(specs, table, odds, worlds, rng):
     return {"kind": "give_token", "to": _most(friends or targets, lambda s: -odds[s])}
 
 
+def switch_chances(table: Table, worlds: Worlds) -> dict:
+    """The mission's chance to succeed if I keep the cards (None) or switch each other member's.
+
+    In each world the spies aboard fail it, lowest seats first and only as many as it needs (all of
+    them when too few), as often as spies measured against the gauntlet do at this stage (calibrated:
+    they let the first mission pass about a fifth of the time); a switched fail becomes a success and
+    a switched success a fail. I am good: my own card is a success."""
+    passing = measured_model(table.players).passing
+    stage = "first" if not table.view.get("mission_order") else "deciding" if table.fails >= 2 or table.successes >= 2 else "later"
+    fails_when_aboard = 1.0 - passing[stage]
+    needed = table.needed()
+    others = [s for s in table.team if s != table.me]
+    chances = {None: 0.0, **{t: 0.0 for t in others}}
+    for mask, weight in worlds.masks:
+        aboard = sorted(s for s in table.team if (mask >> s) & 1)
+        failers = set(aboard[:needed])
+        for failing, chance in ((True, fails_when_aboard), (False, 1 - fails_when_aboard)):
+            played = failers if failing else set()
+            w = weight * chance
+            chances[None] += w * (len(played) < needed)
+            for t in others:
+                fails = len(played) - 1 if t in played else len(played) + 1
+                chances[t] += w * (fails < needed)
+    return chances
+
+
+def _evil_fails(table: Table) -> bool:
+    """Whether a fail is already among this mission's cards: mine (as played), or a fellow spy's who
+    fails by the spies' rule (evil.mission_card: the lowest seats aboard, as many as needed)."""
+    mine = next((f.get("card") for f in table.facts if f.get("fact") == "played" and f.get("mission") == table.slot), None)
+    if mine is not None and mine != "success":
+        return True
+    aboard = sorted(s for s in table.known_evil if s in table.team)
+    failers = [s for s in aboard[: table.needed()] if s != table.me]
+    return bool(failers) or (mine is None and team_can_fail(table, table.team))
+
+
+SWITCH_MARGIN = 0.03  # a switch must raise the mission's chance by this much: the model is rough
+
+
 def switch_card(specs, table, odds, worlds, rng):
-    """Excalibur / Sergeant: good flips a card that is likely a fail; evil flips a good card when a
-    mission would otherwise give good its third success."""
+    """Excalibur / Sergeant: good switches the card whose switch most raises the mission's chance to
+    succeed (a likely fail; a likely success becomes a fail), if any does; evil switches a good card
+    when no spy's fail is among the cards (it laid low) and one fail fails the mission: to the table
+    a fail after a switch looks like a good holder's unlucky test."""
     spec = find_spec(specs, "switch_card")
     keep = {"kind": "keep_cards"} if find_spec(specs, "keep_cards") else None
     if spec is None:
@@ -56,11 +131,15 @@ def switch_card(specs, table, odds, worlds, rng):
     targets = choices(spec, "target")
     if table.i_am_evil:
         honest = [t for t in targets if t not in table.known_evil]
-        if honest and table.successes >= 2 and not team_can_fail(table, table.team):
-            return {"kind": "switch_card", "target": _most(honest, lambda s: -odds[s])}
+        if honest and table.needed() == 1 and not _evil_fails(table):
+            public = build_worlds(table, DEFAULT_MODEL, mission_evidence=True, public=True).spy_probability()
+            return {"kind": "switch_card", "target": _most(honest, lambda s: public[s])}
         return keep
-    suspect = _most(targets, lambda s: odds[s])
-    return {"kind": "switch_card", "target": suspect} if odds[suspect] >= 0.75 or keep is None else keep
+    chances = switch_chances(table, worlds)
+    best = _most(targets, lambda s: chances.get(s, 0.0))
+    if keep is None or chances.get(best, 0.0) > chances[None] + SWITCH_MARGIN:
+        return {"kind": "switch_card", "target": best}
+    return keep
 
 
 def play_or_pass(card_rule):

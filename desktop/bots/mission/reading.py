@@ -61,10 +61,11 @@ class Table:
                 evil = fact["role"] in evil_role_names
             else:
                 continue
+            # A later fact wins: a Lancelot switch turns a seat known evil good, and the reverse.
             if evil:
-                self.known_evil_mask |= 1 << seat
+                self.known_evil_mask, self.known_good_mask = self.known_evil_mask | 1 << seat, self.known_good_mask & ~(1 << seat)
             else:
-                self.known_good_mask |= 1 << seat
+                self.known_good_mask, self.known_evil_mask = self.known_good_mask | 1 << seat, self.known_evil_mask & ~(1 << seat)
         self.missions: list[dict | None] = view["missions"]
         self.successes = sum(1 for m in self.missions if m and m["result"] == "success")
         self.fails = sum(1 for m in self.missions if m and m["result"] == "fail")

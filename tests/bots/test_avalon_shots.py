@@ -1,0 +1,73 @@
+"""The Cleric hunt and the lovers shot read the whole game for their own tells (avalon.py), not Merlin's."""
+import random
+
+from desktop.bots.mission.avalon import assassinate, merlin_odds
+from desktop.bots.mission.reading import Table
+from desktop.engine import GAMES
+
+AVALON = GAMES["avalon"]
+
+
+def _assassin_view(roles: list[str], first_leader: int, proposals: list[tuple[int, list[int], dict[int, bool]]]) -> dict:
+    """The assassin's (seat 0) view with a constructed record: rejected proposals with these votes."""
+    state = AVALON.new_game({"players": len(roles), "options": {"roles": roles, "first_leader": first_leader,
+                                                                 "roles_in_play": sorted(set(roles) - {"loyal_servant", "minion"})}}, "s")
+    view = AVALON.view(state, 0)
+    view["vote_history"] = [{"round": index // 4, "proposal": index % 4 + 1, "leader": leader, "mission": index // 4,
+                             "team": team, "approved": False, "votes": {str(s): v for s, v in votes.items()}}
+                            for index, (leader, team, votes) in enumerate(proposals)]
+    return view
+
+
+def test_the_lovers_shot_names_the_pair_that_trusted_each_other_not_the_two_likeliest_merlins():
+    roles = ["assassin", "minion", "merlin", "tristan", "isolde", "loyal_servant", "minion"]
+    # Seats 2 and 5 sink every team holding an evil seat; 3 and 4 each back every team holding the
+    # other (their partner, whom they know to be good), even with an evil seat aboard.
+    proposals = []
+    for _ in range(2):
+        for team in ([1, 3], [1, 4], [6, 3], [6, 4]):
+            partner = 4 if 3 in team else 3
+            votes = {s: s in (0, 1, 6) or s == partner or s in team for s in range(7)}
+            proposals.append((0, team, votes))
+    view = _assassin_view(roles, 0, proposals)
+    table = Table(view)
+    odds = merlin_odds(table)
+    assert sorted(sorted(odds, key=odds.get)[-2:]) == [2, 5]  # what the old shot (Merlin's scoring) named
+    specs = [{"kind": "assassinate_lovers", "params": {"targets": {"type": "subset", "of": [2, 3, 4, 5], "size": 2}}}]
+    assert assassinate(specs, table, random.Random(0)) == {"kind": "assassinate_lovers", "targets": [3, 4]}
+
+
+def test_the_cleric_hunt_names_the_seat_that_knew_the_first_leader_not_the_likeliest_merlin():
+    roles = ["assassin", "minion", "merlin", "cleric", "loyal_servant"]
+    # The first leader (seat 1) is evil: the Cleric (3) knows it and sinks the teams holding it.
+    # Merlin (2) sinks every team with an evil seat; the Cleric backs [0, 4] (he does not know 0).
+    proposals = [(1, [0, 4], {0: True, 1: True, 2: False, 3: True, 4: True}),
+                 (1, [1, 4], {0: True, 1: True, 2: False, 3: False, 4: True}),
+                 (1, [1, 2], {0: True, 1: True, 2: True, 3: False, 4: True})]
+    table = Table(_assassin_view(roles, 1, proposals))
+    odds = merlin_odds(table)
+    assert max(odds, key=odds.get) == 2  # what the old hunt (Merlin's scoring) named
+    specs = [{"kind": "hunt_cleric", "params": {"target": {"type": "one_of", "of": [2, 3, 4]}}}]
+    assert assassinate(specs, table, random.Random(0)) == {"kind": "hunt_cleric", "target": 3}
+
+
+def test_the_hunt_names_a_servant_on_the_seat_that_looked_least_like_merlin():
+    roles = ["assassin", "minion", "merlin", "cleric", "loyal_servant"]
+    proposals = [(1, [0, 4], {0: True, 1: True, 2: False, 3: True, 4: True}),
+                 (1, [1, 3], {0: True, 1: True, 2: False, 3: True, 4: True})]
+    table = Table(_assassin_view(roles, 1, proposals))
+    specs = [{"kind": "name_role", "params": {"target": {"type": "one_of", "of": [2, 4]},
+                                              "role": {"type": "one_of", "of": ["percival", "loyal_servant"]}}}]
+    assert assassinate(specs, table, random.Random(0)) == {"kind": "name_role", "target": 4, "role": "loyal_servant"}
+
+
+def test_the_experts_replayed_hunt_names_the_cleric_too():
+    from desktop.bots.mission.player import MissionPlayer
+
+    roles = ["assassin", "minion", "merlin", "cleric", "loyal_servant"]
+    proposals = [(1, [0, 4], {0: True, 1: True, 2: False, 3: True, 4: True}),
+                 (1, [1, 4], {0: True, 1: True, 2: False, 3: False, 4: True}),
+                 (1, [1, 2], {0: True, 1: True, 2: True, 3: False, 4: True})]
+    table = Table(_assassin_view(roles, 1, proposals))
+    specs = [{"kind": "hunt_cleric", "params": {"target": {"type": "one_of", "of": [2, 3, 4]}}}]
+    assert assassinate(specs, table, random.Random(0), MissionPlayer) == {"kind": "hunt_cleric", "target": 3}
