@@ -104,7 +104,7 @@ def test_the_fit_measures_each_style_by_stage_and_its_own_passing():
     row = calibrate.measure("gauntlet", 5, 6, seed="t", by_player=True)
     for name, table in row["staged"].items():
         assert set(table) == {(*key, stage) for key in row["voters"][name] for stage in STAGES}
-        assert set(row["styles"][name]["passing"]) == {"first", "later", "deciding"}
+        assert set(row["styles"][name]["passing"]) == {"first", "later", "deciding", 0, 1, 2, 3, 4}
     # An aggressive spy fails every mission it rides: where measured at all, it never passes.
     assert row["styles"]["aggressive"]["passing"]["first"] in (0.0, row["passing"]["first"])
 

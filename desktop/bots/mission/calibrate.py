@@ -16,7 +16,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from .reading import STAGES, vote_stage, with_hammer
+from .reading import STAGES, mission_step, vote_stage, with_hammer
 from .worlds import PlayModel
 
 
@@ -57,9 +57,11 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate", by_pl
                 stage = "deciding" if successes >= 2 else ("first" if order == 0 else "later")
                 counts[("mission", stage)] += 1
                 counts[("mission", stage, "pass")] += record["fails"] == 0
-                for seat in set(record["team"]) & evil:  # each spy aboard, by its own style
-                    counts[(drawn[seat], "mission", stage)] += 1
-                    counts[(drawn[seat], "mission", stage, "pass")] += record["fails"] == 0
+                if aboard == 1:  # a lone spy aboard, by its own style (as worlds._add_seat_missions reads it)
+                    seat = next(iter(set(record["team"]) & evil))
+                    for key in {stage, mission_step(order, successes)}:
+                        counts[(drawn[seat], "mission", key)] += 1
+                        counts[(drawn[seat], "mission", key, "pass")] += record["fails"] == 0
             if record["result"] == "success":
                 successes += 1
     default = PlayModel()
@@ -80,9 +82,14 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate", by_pl
                 found[(*key, stage)] = round(counts[(prefix, *key, stage, "yes")] / n, 3) if n >= 20 else guess
         return found
 
-    def passing_of(prefix: tuple, fallback: dict) -> dict:
-        return {stage: round(counts[(*prefix, "mission", stage, "pass")] / counts[(*prefix, "mission", stage)], 3)
-                if counts[(*prefix, "mission", stage)] >= 20 else guess for stage, guess in fallback.items()}
+    def passing_of(prefix: tuple, fallback: dict, steps: tuple = ()) -> dict:
+        """By stage (and, with `steps`, also by mission_step, each falling back on its stage's rate)."""
+        found = {stage: round(counts[(*prefix, "mission", stage, "pass")] / counts[(*prefix, "mission", stage)], 3)
+                 if counts[(*prefix, "mission", stage)] >= 20 else guess for stage, guess in fallback.items()}
+        for step in steps:
+            n = counts[(*prefix, "mission", step)]
+            found[step] = round(counts[(*prefix, "mission", step, "pass")] / n, 3) if n >= 20 else found["first" if step == 0 else "later"]
+        return found
 
     def leader_of(prefix: tuple, fallback: dict) -> dict:
         found = {}
@@ -99,7 +106,8 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate", by_pl
     if by_player:  # a rate too rare to measure for one player falls back on the whole field's
         row["voters"] = {name: rates(name, approve) for name in sorted(set(names))}
         row["staged"] = {name: staged(name, row["voters"][name]) for name in sorted(set(names))}
-        row["styles"] = {name: {"passing": passing_of((name,), passing), "leader_dirty": leader_of((name,), leader_dirty)}
+        row["styles"] = {name: {"passing": passing_of((name,), passing, steps=(0, 1, 2, 3, 4)),
+                                "leader_dirty": leader_of((name,), leader_dirty)}
                          for name in sorted(set(names))}
     else:
         row["staged"] = {names[0]: staged("vote", approve)}

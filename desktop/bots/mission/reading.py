@@ -40,6 +40,12 @@ def vote_stage(record: dict) -> int:
     return min(record.get("round", 0), STAGES[-1])
 
 
+def mission_step(index: int, before_successes: int) -> int | str:
+    """Which mission of the game this is, for a style's own chance of letting it pass: its place in
+    play order (a deceiver passes the first two), or "deciding" once good has two successes."""
+    return "deciding" if before_successes >= 2 else index
+
+
 class Table:
     """What one seat can see of a mission game, read once per decision."""
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
-from .reading import Table
+from .reading import Table, mission_step
 
 
 def _clamp(p: float) -> float:
@@ -40,9 +40,10 @@ class PlayModel:
     # seat's votes are read as a mixture over them, equally likely at first and weighed by the seat's
     # own votes as the game goes (SoftEvidence); `approve` is then their average.
     voters: tuple = ()
-    # And, when given, each style's own passing (like `passing`, one per voter): a success with a seat
-    # aboard then says as much about it as its style lets a mission pass (a deceiver passes early ones),
-    # the style weighed by the seat's votes and missions together (SoftEvidence).
+    # And, when given, each style's own passing (like `passing`, one per voter, and also keyed by
+    # reading.mission_step): a success with a lone spy aboard then says as much about that seat as
+    # its style lets a mission pass (a deceiver passes the first two), the style weighed by the seat's
+    # votes and missions together (SoftEvidence).
     voter_passing: tuple = ()
 
 
@@ -324,7 +325,8 @@ def _add_seat_missions(table: Table, model: PlayModel, passing: dict, sets, per_
     rows = []
     for record, before in table.mission_records():
         stage = _mission_stage(record, before)
-        average, own = _clamp(model.passing[stage]), _clamp(passing[stage])
+        average = _clamp(model.passing[stage])
+        own = _clamp(passing.get(mission_step(record["index"], before), passing[stage]))
         ratio = math.log(own / average) if record["fails"] == 0 else math.log((1 - own) / (1 - average))
         rows.append((mask_of(record["team"]), ratio))
     per_set = [list(seats) for seats in per_set]
