@@ -1,6 +1,7 @@
 """What a level's votes give away, and how well it reads others' (issue #17, items 2 and 3).
 
     .venv/bin/python benchmarks/spy_votes.py --level hard [--players 5] [--games 400] [--field gauntlet]
+        [--table resistance|spies]
 
 Two tables, each from games seeded `--seed`:
 - as spies: every spy seat is the level, every resistance seat the field. How often its spies approve
@@ -83,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=400, help="games per table (default: 400)")
     parser.add_argument("--field", default="gauntlet")
     parser.add_argument("--seed", default="votes")
+    parser.add_argument("--table", choices=["both", "spies", "resistance"], default="both",
+                        help="play only one of the two tables (default: both)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     game = GAMES[args.game]
@@ -92,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     gap = [[0.0, 0] for _ in range(5)]
     gap_votes = [[0.0, 0] for _ in range(5)]
     for index in range(args.games):
-        for role in ("spies", "resistance"):
+        for role in ("spies", "resistance") if args.table == "both" else (args.table,):
             seed = f"{args.seed}:{role}:{index}"
             rng = random.Random(seed)
             config = deal(game, args.players, seed, rng, options)
@@ -133,16 +136,22 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     s, r = report["spies"], report["resistance"]
     print(f"{args.level} in {args.game} at {args.players} players, field {args.field}, {args.games} games a table, seed {args.seed}")
+    if args.table != "resistance":
+        print_spies(s)
+    if args.table != "spies":
+        print(f"  as resistance: won {r['won']:.1%}; approves teams with a spy {r['approves_dirty']:.1%} (off the hammer {r['approves_dirty_off_hammer']:.1%}), "
+              f"clean teams {r['approves_clean']:.1%} (off the hammer {r['approves_clean_off_hammer']:.1%}); "
+              f"its proposals hold a spy {r['proposals_dirty']:.1%}")
+    return 0
+
+
+def print_spies(s: dict) -> None:
     print(f"  as spies: won {s['won']:.1%}; approves clean teams {s['approves_clean']:.1%} (off the hammer {s['approves_clean_off_hammer']:.1%}), "
           f"rejects its own {s['rejects_own']:.1%} (off the hammer {s['rejects_own_off_hammer']:.1%})")
     print("    exposure after each mission (reader's P(spy) on its spies minus on resistance seats): "
           + ", ".join(f"{v:+.3f}" for v in s["exposure_by_round"]))
     print("    the same, votes and selections only:                                             "
           + ", ".join(f"{v:+.3f}" for v in s["exposure_votes_only_by_round"]))
-    print(f"  as resistance: won {r['won']:.1%}; approves teams with a spy {r['approves_dirty']:.1%} (off the hammer {r['approves_dirty_off_hammer']:.1%}), "
-          f"clean teams {r['approves_clean']:.1%} (off the hammer {r['approves_clean_off_hammer']:.1%}); "
-          f"its proposals hold a spy {r['proposals_dirty']:.1%}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -112,8 +112,7 @@ def _good_vote_reason(player, table, worlds, command: dict) -> Advice:
     value = clean if decisive is None else decisive
     rejected = good.alternative(table, worlds, player.worlds(table, public=True), rng, len(table.team), needed)
     own = None
-    leads_next = table.vote_track + (table.me - table.view.get("leader", 0)) % table.players <= 4  # good._lead_before_hammer
-    if player.skill.waits_for_own_lead and leads_next:
+    if good.holds_out_for_own_lead(table, player.skill):
         order = trust_order(odds, range(table.players), rng)
         own = best_team(worlds, len(table.team), needed, [table.me], order)[0]
     bar = max(rejected, own) if own is not None else rejected

@@ -16,7 +16,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from .reading import with_hammer
+from .reading import STAGES, mission_step, vote_stage, with_hammer
 from .worlds import PlayModel
 
 
@@ -41,13 +41,14 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate", by_pl
             team = set(record["team"])
             dirty = bool(team & evil)
             counts[("leader", record["leader"] in evil, dirty)] += 1
+            counts[(drawn[record["leader"]], "leader", record["leader"] in evil, dirty)] += 1
+            stage = vote_stage(record)
             for seat, approve in (record["votes"] or {}).items():
                 seat = int(seat)
                 key = ("vote", seat in evil, dirty, int(seat) in team, hammer)
-                counts[key] += 1
-                counts[key + ("yes",)] += approve
-                counts[(drawn[seat], *key[1:])] += 1
-                counts[(drawn[seat], *key[1:], "yes")] += approve
+                for own in (key, (*key, stage), (drawn[seat], *key[1:]), (drawn[seat], *key[1:], stage)):
+                    counts[own] += 1
+                    counts[(*own, "yes")] += approve
         successes = 0
         for order, slot in enumerate(state.mission_order):
             record = state.missions[slot]
@@ -56,6 +57,11 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate", by_pl
                 stage = "deciding" if successes >= 2 else ("first" if order == 0 else "later")
                 counts[("mission", stage)] += 1
                 counts[("mission", stage, "pass")] += record["fails"] == 0
+                if aboard == 1:  # a lone spy aboard, by its own style (as worlds._add_seat_missions reads it)
+                    seat = next(iter(set(record["team"]) & evil))
+                    for key in {stage, mission_step(order, successes)}:
+                        counts[(drawn[seat], "mission", key)] += 1
+                        counts[(drawn[seat], "mission", key, "pass")] += record["fails"] == 0
             if record["result"] == "success":
                 successes += 1
     default = PlayModel()
@@ -67,17 +73,46 @@ def measure(level: str, players: int, games: int, seed: str = "calibrate", by_pl
             found[key] = round(counts[(prefix, *key, "yes")] / n, 3) if n >= 20 else guess
         return found
 
+    def staged(prefix: str, fallback: dict) -> dict:
+        """The same rates by the vote's stage (vote_stage), each falling back on its unstaged rate."""
+        found = {}
+        for key, guess in fallback.items():
+            for stage in STAGES:
+                n = counts[(prefix, *key, stage)]
+                found[(*key, stage)] = round(counts[(prefix, *key, stage, "yes")] / n, 3) if n >= 20 else guess
+        return found
+
+    def passing_of(prefix: tuple, fallback: dict, steps: tuple = ()) -> dict:
+        """By stage (and, with `steps`, also by mission_step, each falling back on its stage's rate)."""
+        found = {stage: round(counts[(*prefix, "mission", stage, "pass")] / counts[(*prefix, "mission", stage)], 3)
+                 if counts[(*prefix, "mission", stage)] >= 20 else guess for stage, guess in fallback.items()}
+        for step in steps:
+            n = counts[(*prefix, "mission", step)]
+            found[step] = round(counts[(*prefix, "mission", step, "pass")] / n, 3) if n >= 20 else found["first" if step == 0 else "later"]
+        return found
+
+    def leader_of(prefix: tuple, fallback: dict) -> dict:
+        found = {}
+        for evil_leader in (True, False):
+            total = counts[(*prefix, "leader", evil_leader, True)] + counts[(*prefix, "leader", evil_leader, False)]
+            found[evil_leader] = (round(counts[(*prefix, "leader", evil_leader, True)] / total, 3) if total >= 20
+                                  else fallback[evil_leader])
+        return found
+
     approve = rates("vote", default.approve)
-    passing = {stage: round(counts[("mission", stage, "pass")] / counts[("mission", stage)], 3)
-               if counts[("mission", stage)] >= 20 else guess for stage, guess in default.passing.items()}
-    leader_dirty = {}
-    for evil_leader in (True, False):
-        total = counts[("leader", evil_leader, True)] + counts[("leader", evil_leader, False)]
-        leader_dirty[evil_leader] = round(counts[("leader", evil_leader, True)] / total, 3) if total >= 20 else default.leader_dirty[evil_leader]
+    passing = passing_of((), default.passing)
+    leader_dirty = leader_of((), default.leader_dirty)
     row = {"approve": approve, "passing": passing, "leader_dirty": leader_dirty}
     if by_player:  # a rate too rare to measure for one player falls back on the whole field's
         row["voters"] = {name: rates(name, approve) for name in sorted(set(names))}
+        row["staged"] = {name: staged(name, row["voters"][name]) for name in sorted(set(names))}
+        row["styles"] = {name: {"passing": passing_of((name,), passing, steps=(0, 1, 2, 3, 4)),
+                                "leader_dirty": leader_of((name,), leader_dirty)}
+                         for name in sorted(set(names))}
+    else:
+        row["staged"] = {names[0]: staged("vote", approve)}
     return row
+
 
 
 

@@ -123,8 +123,7 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
         score = score if decisive is None else decisive
     if skill.sound_votes:
         best = alternative(table, worlds, public, rng, len(table.team), needed)
-        if skill.waits_for_own_lead and _lead_before_hammer(table):
-            # Rejections will reach me before the hammer: my own best team is on offer too.
+        if holds_out_for_own_lead(table, skill):
             order = trust_order(worlds.spy_probability(), range(table.players), rng)
             best = max(best, best_team(worlds, len(table.team), needed, [table.me], order)[0])
     else:
@@ -135,6 +134,17 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     if skill.decisive_votes and score < FLOOR and table.players <= 7:
         return False
     return score >= best - skill.vote_margin
+
+
+def holds_out_for_own_lead(table: Table, skill: Skill) -> bool:
+    """Whether my own best team is on offer too: rejections will reach me before the hammer.
+
+    At up to 7 players only on the first mission, where nothing has been read yet and a team with me
+    is the one I can trust; later the reading tells the others' teams apart, and holding out for mine
+    rejected clean teams (5 players, gauntlet, spy_votes.py 400 games: 94.0% -> 94.4% of clean
+    teams, seed v2 93.7% -> 94.1%). At 10 players it is not measured yet: left as it was."""
+    first_mission = not table.successes + table.fails
+    return skill.waits_for_own_lead and _lead_before_hammer(table) and (first_mission or table.players > 7)
 
 
 def _lead_before_hammer(table: Table) -> bool:

@@ -30,6 +30,22 @@ def with_hammer(vote_history):
             rejections[round_] = rejections.get(round_, 0) + 1
 
 
+# A vote's stage: the first mission's (nobody knows anything yet), the second's, or later. How a style
+# votes changes most between these (a reader off the first team rejects it; a deceiver builds trust
+# for two missions), so the per-style likelihoods are measured and read per stage (calibrate.py).
+STAGES = (0, 1, 2)
+
+
+def vote_stage(record: dict) -> int:
+    return min(record.get("round", 0), STAGES[-1])
+
+
+def mission_step(index: int, before_successes: int) -> int | str:
+    """Which mission of the game this is, for a style's own chance of letting it pass: its place in
+    play order (a deceiver passes the first two), or "deciding" once good has two successes."""
+    return "deciding" if before_successes >= 2 else index
+
+
 class Table:
     """What one seat can see of a mission game, read once per decision."""
 
@@ -140,5 +156,5 @@ class Table:
             votes = record.get("votes")
             if index < start or (votes is None and not include_unvoted):
                 continue
-            yield {"leader": record["leader"], "team": record["team"], "hammer": hammer,
+            yield {"leader": record["leader"], "team": record["team"], "hammer": hammer, "stage": vote_stage(record),
                    "votes": {int(s): v for s, v in (votes or {}).items()}, "approved": record.get("approved")}

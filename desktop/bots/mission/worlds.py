@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
-from .reading import Table
+from .reading import Table, mission_step
 
 
 def _clamp(p: float) -> float:
@@ -40,6 +40,11 @@ class PlayModel:
     # seat's votes are read as a mixture over them, equally likely at first and weighed by the seat's
     # own votes as the game goes (SoftEvidence); `approve` is then their average.
     voters: tuple = ()
+    # And, when given, each style's own passing (like `passing`, one per voter, and also keyed by
+    # reading.mission_step): a success with a lone spy aboard then says as much about that seat as
+    # its style lets a mission pass (a deceiver passes the first two), the style weighed by the seat's
+    # votes and missions together (SoftEvidence).
+    voter_passing: tuple = ()
 
 
 DEFAULT_MODEL = PlayModel()
@@ -112,6 +117,7 @@ class SoftEvidence:
         self.logs: list[float] = []
         self.seat_logs: list = []  # per voting style, per set, per seat: that seat's votes' log-likelihood
         self.mixed: list[float] | None = None  # logs with the seats' mixtures folded in, until the record grows
+        self.mixed_missions: tuple | None = None  # ... or the missions (with the styles' own passing)
 
     def scores(self, table: Table) -> list[float]:
         sets = all_sets(table.players, table.evil_count)
@@ -138,8 +144,14 @@ class SoftEvidence:
             self.mixed = None
         if not styles:
             return self.logs
-        if self.mixed is None:
-            self.mixed = [log + _mixture(seats, len(styles)) for log, seats in zip(self.logs, zip(*self.seat_logs))]
+        missions = _mission_key(table) if self.model.voter_passing else ()
+        if self.mixed is None or self.mixed_missions != missions:
+            per_style = self.seat_logs
+            if missions:
+                per_style = [_add_seat_missions(table, self.model, passing, sets, per_set)
+                             for passing, per_set in zip(self.model.voter_passing, self.seat_logs)]
+            self.mixed = [log + _mixture(seats, len(styles)) for log, seats in zip(self.logs, zip(*per_style))]
+            self.mixed_missions = missions
         return self.mixed
 
 
@@ -221,8 +233,7 @@ def _mission_scorer(table: Table, model: PlayModel):
     rows = []
     for record, before_successes in table.mission_records():
         needed = record["needed"]
-        stage = "deciding" if before_successes >= 2 else ("first" if record["index"] == 0 else "later")
-        passing = _clamp(model.passing[stage])
+        passing = _clamp(model.passing[_mission_stage(record, before_successes)])
         rows.append((mask_of(record["team"]), record["fails"], needed, passing))
 
     def score(entry) -> float:
@@ -281,19 +292,49 @@ def _vote_scorer(table: Table, model: PlayModel, start: int):
 def _add_seat_votes(table: Table, approve: dict, start: int, sets, per_set: list[list[float]]) -> list[list[float]]:
     """Every set's per-seat tally with each new vote's log-likelihood under one voting style added."""
     per_set = [list(seats) for seats in per_set]
+    staged = len(next(iter(approve))) == 5  # keyed by the vote's stage too (reading.vote_stage)
     for record in table.vote_records(start=start):
         team = mask_of(record["team"])
         hammer = record["hammer"]
+        stage = (record["stage"],) if staged else ()
         rows = []
         for seat, yes in record["votes"].items():
             on_team = bool((team >> seat) & 1)
-            rows.append((seat, {(evil, dirty): math.log(_clamp(approve[(evil, dirty, on_team, hammer)]) if yes
-                                                         else 1 - _clamp(approve[(evil, dirty, on_team, hammer)]))
+            rows.append((seat, {(evil, dirty): math.log(_clamp(approve[(evil, dirty, on_team, hammer, *stage)]) if yes
+                                                         else 1 - _clamp(approve[(evil, dirty, on_team, hammer, *stage)]))
                                 for evil in (True, False) for dirty in (True, False)}))
         for (mask, _), seats in zip(sets, per_set):
             dirty = bool(mask & team)
             for seat, logs in rows:
                 seats[seat] += logs[(bool((mask >> seat) & 1), dirty)]
+    return per_set
+
+
+def _mission_key(table: Table) -> tuple:
+    return tuple((record["slot"], mask_of(record["team"]), record["fails"]) for record, _ in table.mission_records())
+
+
+def _mission_stage(record: dict, before_successes: int) -> str:
+    return "deciding" if before_successes >= 2 else ("first" if record["index"] == 0 else "later")
+
+
+def _add_seat_missions(table: Table, model: PlayModel, passing: dict, sets, per_set: list[list[float]]) -> list[list[float]]:
+    """Every set's per-seat tally with, for each mission that set puts exactly one spy aboard, how much
+    likelier that spy's style makes the result than the average style does (the mission scorer already
+    counted the average: _mission_scorer). Missions with more spies aboard keep the average alone."""
+    rows = []
+    for record, before in table.mission_records():
+        stage = _mission_stage(record, before)
+        average = _clamp(model.passing[stage])
+        own = _clamp(passing.get(mission_step(record["index"], before), passing[stage]))
+        ratio = math.log(own / average) if record["fails"] == 0 else math.log((1 - own) / (1 - average))
+        rows.append((mask_of(record["team"]), ratio))
+    per_set = [list(seats) for seats in per_set]
+    for (mask, _), seats in zip(sets, per_set):
+        for team, ratio in rows:
+            aboard = mask & team
+            if aboard and not aboard & (aboard - 1):  # exactly one spy aboard
+                seats[aboard.bit_length() - 1] += ratio
     return per_set
 
 

@@ -1,0 +1,45 @@
+"""The good side's vote (good.approve): which teams hard holds out against for its own lead."""
+import random
+
+from desktop.bots.mission import good
+from desktop.bots.mission.reading import Table
+from desktop.bots.mission.worlds import Worlds
+from desktop.bots.skill import LEVEL_SKILLS
+from desktop.engine import GAMES
+from tests.bots.scenarios import all_vote, drive, resistance_table
+
+RES = GAMES["resistance"]
+# Seat 0's belief over the spy pairs among seats 1-4: team [1, 2] is clean (spies 3 and 4) 35% of the
+# time; the next leader, seat 4, is nearly surely a spy; seat 0's own team [0, 2] would be 85% clean.
+BELIEF = {(3, 4): 0.35, (2, 4): 0.1, (1, 4): 0.45, (2, 3): 0.05, (1, 3): 0.05}
+
+
+def _worlds():
+    return Worlds(5, [(sum(1 << s for s in seats), seats) for seats in BELIEF], list(BELIEF.values()))
+
+
+def _table(missions_played: int) -> Table:
+    state = resistance_table(["resistance", "resistance", "resistance", "spy", "spy"], leader=1)
+    teams = [[1, 2], [2, 3, 4]][:missions_played]
+    for leader, team in zip((1, 2), teams):
+        drive(RES, state, [(leader, {"kind": "propose_team", "team": team}), *all_vote(5)])
+        drive(RES, state, [(seat, {"kind": "mission_card", "card": "success"}) for seat in team])
+    leader = 1 + missions_played
+    drive(RES, state, [(leader, {"kind": "propose_team", "team": [1, 2]})])  # missions 1 and 3 take two
+    table = Table(RES.view(state, 0))
+    assert table.successes == missions_played and good._lead_before_hammer(table)
+    return table
+
+
+def test_hard_holds_out_for_its_own_lead_only_on_the_first_mission():
+    """Team [1, 2], 34% clean, with seat 0 leading before the hammer: on the first mission (nothing
+    read yet) hard rejects it for its own 85% team; on the third it is compared with what the next
+    leader would send (under 10% clean) and approved."""
+    hard = LEVEL_SKILLS["hard"]
+    first, third = _table(0), _table(2)
+    assert third.team == [1, 2] and first.team == [1, 2]
+    worlds = _worlds()
+    score = good.team_score(worlds, 0b110, 1)
+    assert good.FLOOR <= score < good.GOOD_ENOUGH
+    assert not good.approve(first, worlds, hard, random.Random(0))
+    assert good.approve(third, worlds, hard, random.Random(0))
