@@ -25,9 +25,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   game, itself at the hard level and every other seat by an opponent model: a style drawn from that
   seat's posterior over the styles given its own votes and proposals in that world (opponents.py;
   Avalon's evil keeps the usual player there, the tables do not model Merlin), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
-  replays every vote of the game twice per good seat, as the usual player would have cast it as a
-  plain good seat and as Merlin, and shoots the seat whose votes the Merlin replay explains best
-  (avalon.simulated_odds). Its Percival reads which of his two seats is Merlin from their votes
+  shoots as hard's does (avalon.merlin_odds): replaying every vote as the usual player would have cast
+  it as Merlin (avalon.simulated_odds) finds a Merlin who plays his knowledge openly, but misses more
+  often against the gauntlet's and our own hiding Merlins (benchmarks/assassin_bench.py). Its Percival reads which of his two seats is Merlin from their votes
   and teams (Merlin sees the evil seats: avalon.percival_tell).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
@@ -80,5 +80,5 @@ LEVEL_SKILLS = {
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
-                    replays_merlin_hunt=True, reads_styles=True, reads_merlin=True, search_budget=3.0),
+                    reads_styles=True, reads_merlin=True, search_budget=3.0),
 }
