@@ -22,15 +22,15 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   each seat as hard does, a mixture over every known style (the six gauntlet styles and our normal
   level, by the vote's stage and with each style's own passing: calibrated.measured_model, which at
   5 players in the gauntlet took its approval of clean teams from 92% to 96% against
-  opponents.style_model's plain tables, spy teams level at 36%); plus search: on the decisions that matter (proposals, votes that
+  reading them with the search's plain style tables, spy teams level at 36%); plus search: on the decisions that matter (proposals, votes that
   could decide the game or the hammer, every vote at 5-6 players and every spy's vote at 7, spy
   mission cards) it samples worlds from its belief and plays each candidate out to the end of the
   game, itself at the hard level and every other seat by an opponent model: a style drawn from that
   seat's posterior over the styles given its own votes and proposals in that world (opponents.py;
   Avalon's evil keeps the usual player there, the tables do not model Merlin), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
-  replays every vote of the game twice per good seat, as the usual player would have cast it as a
-  plain good seat and as Merlin, and shoots the seat whose votes the Merlin replay explains best
-  (avalon.simulated_odds). Its Percival reads which of his two seats is Merlin from their votes
+  shoots as hard's does (avalon.merlin_odds): replaying every vote as the usual player would have cast
+  it as Merlin (avalon.simulated_odds) finds a Merlin who plays his knowledge openly, but misses more
+  often against the gauntlet's and our own hiding Merlins (benchmarks/assassin_bench.py). Its Percival reads which of his two seats is Merlin from their votes
   and teams (Merlin sees the evil seats: avalon.percival_tell).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
@@ -63,7 +63,6 @@ class Skill:
     electable_teams: bool = False  # lead the team likeliest to pass and be clean (good.electable_team)
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
     reads_merlin: bool = False  # Percival weighs his good seat's votes as Merlin's (avalon.percival_tell)
-    reads_styles: bool = False  # each seat's votes read as a mixture over every known style (opponents.style_model)
     merlin_mixes: bool = False  # Merlin weighs what his knowing votes and teams win against what they tell the assassin (merlin.py);
     # without it, merlin_hides is the older rule (kept as merlin_bench.py's baseline)
     # Search (search.py): at most this many seconds per searched decision, a safety stop for a very slow
@@ -85,5 +84,5 @@ LEVEL_SKILLS = {
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
-                    replays_merlin_hunt=True, reads_merlin=True, merlin_mixes=True, search_budget=3.0),
+                    reads_merlin=True, merlin_mixes=True, search_budget=3.0),
 }

@@ -83,3 +83,24 @@ def test_spy_votes_benchmark_reports_both_sides():
     assert report["games"] == 3 and report["field"][0] == "reader"
     assert 0.0 <= report["spies"]["approves_clean"] <= 1.0 and report["spies"]["exposure_by_round"]
     assert 0.0 <= report["resistance"]["approves_dirty"] <= 1.0
+
+
+def test_assassin_benchmark_asks_every_level_on_the_same_shots():
+    result = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "assassin_bench.py"), "--games", "12", "--seed", "t",
+                             "--levels", "hard,expert", "--json"], capture_output=True, text=True, timeout=120, check=True)
+    report = json.loads(result.stdout)
+    assert report["shots"] > 0 and report["hit_rate"]["hard"]["n"] == report["hit_rate"]["expert"]["n"] == report["shots"]
+    # The expert shoots as hard does (skill.py): on the same views the two never differ.
+    assert report["difference_from_hard"]["expert"]["mean"] == 0.0
+
+
+def test_search_oracle_judges_each_searched_decision_against_hards_choice():
+    result = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "search_oracle.py"), "--players", "5", "--deals", "1",
+                             "--rollouts", "1", "--seed", "t", "--json"], capture_output=True, text=True, timeout=300, check=True)
+    report = json.loads(result.stdout)
+    every = report["kinds"]["all"]
+    assert every["decisions"] > 0 and every["decisions"] == sum(e["decisions"] for k, e in report["kinds"].items() if k != "all")
+    # The best candidate is never worse than hard's own; a choice that never overrode gains nothing.
+    assert every["best_minus_default"]["mean"] >= 0.0
+    if every["overridden"] == 0:
+        assert every["search_gain"]["mean"] == 0.0

@@ -22,14 +22,11 @@ import math
 import random
 import sys
 from collections import Counter
-from functools import lru_cache
 from pathlib import Path
 
 from ..fallback import choices, find_spec
-from .calibrated import measured_model
 from .reading import with_hammer
 from .style_fitted import STYLE_TABLES
-from .worlds import PlayModel
 
 STAGES = ("first", "later", "deciding")
 
@@ -53,17 +50,6 @@ def card_context(view: dict, evil_mask: int) -> tuple[str, bool]:
 
 def _clamp(p: float) -> float:
     return min(0.97, max(0.03, p))
-
-
-@lru_cache(maxsize=4)
-def style_model(players: int) -> PlayModel:
-    """The expert's own reading of votes: each seat's votes read as a mixture over every known style
-    (worlds.SoftEvidence weighs them seat by seat as the game goes), not over two averaged fields;
-    the mission and proposal likelihoods stay the measured ones (calibrated.py)."""
-    measured = measured_model(players)
-    styles = tuple(table["approve"] for table in STYLE_TABLES[nearest(players)].values())
-    approve = {key: sum(style[key] for style in styles) / len(styles) for key in styles[0]}
-    return PlayModel(approve=approve, passing=measured.passing, leader_dirty=measured.leader_dirty, voters=styles)
 
 
 class StyleModels:

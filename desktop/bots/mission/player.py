@@ -10,7 +10,6 @@ from ..skill import Skill
 from . import avalon, evil, good, merlin, powers
 from .calibrated import measured_model
 from .cover import TableReading
-from .opponents import style_model
 from .reading import Table
 from .search import Searcher
 from .teams import team_score, trust_order
@@ -60,7 +59,7 @@ class MissionPlayer:
     # ---- decisions --------------------------------------------------------------------------
     def decide(self, view: dict, events: list[dict]) -> dict:
         if self.skill.measured_model and self.model is DEFAULT_MODEL:
-            self._use_model((style_model if self.skill.reads_styles else measured_model)(view["players"]))
+            self._use_model(measured_model(view["players"]))
         specs = view["legal"]
         kind = view.get("pending") or specs[0]["kind"]
         table = Table(view)

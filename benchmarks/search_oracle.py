@@ -1,0 +1,189 @@
+"""What the expert's search wins over hard's choice, decision by decision, judged by the true game.
+
+    .venv/bin/python benchmarks/search_oracle.py [--game resistance] [--players 7] [--side resistance]
+        [--deals 60] [--rollouts 20] [--field gauntlet] [--seed S] [--json]
+
+Arena deals (`safehouse arena`'s, one side) are played with the expert in the measured seat. At every
+decision it searches, each candidate is also judged by an oracle that knows what the search cannot:
+the true deal and the real players at the table. From the true state, copies of every bot (their
+generators reseeded per rollout, the same seeds for every candidate) play the game out `--rollouts`
+times, the measured seat continuing as hard. The report, per kind of decision: how many were searched
+and overridden, how much the oracle says the candidates could win over hard's choice (best minus
+default: an upper bound, noise included), and the mean oracle gain of the search's choice and of the
+playouts' plain argmax over hard's choice, with 95% intervals. Whole games measure the same thing
+with far more noise: a decision's gain is diluted by every decision that did not change.
+Progress on stderr. Slow (every searched decision costs rollouts x candidates games): minutes.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import random
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from desktop.bots import make_bot  # noqa: E402
+from desktop.bots.arena import make_deal, make_player, mean_interval, seat_players  # noqa: E402
+from desktop.bots.mission import search  # noqa: E402
+from desktop.bots.runner import seat_rng  # noqa: E402
+from desktop.engine import GAMES  # noqa: E402
+from desktop.engine.core import route_events  # noqa: E402
+
+
+def reseed(obj, seed: int, seen: set | None = None) -> None:
+    """Reseed every random generator a bot holds, however deep (a copied bot would replay its twin)."""
+    seen = set() if seen is None else seen
+    if id(obj) in seen:
+        return
+    seen.add(id(obj))
+    if isinstance(obj, random.Random):
+        obj.seed(seed)
+    elif isinstance(obj, dict):
+        for value in obj.values():
+            reseed(value, seed, seen)
+    elif isinstance(obj, (list, tuple, set)):
+        for value in obj:
+            reseed(value, seed, seen)
+    elif hasattr(obj, "__dict__"):
+        for value in vars(obj).values():
+            reseed(value, seed, seen)
+
+
+class Table:
+    """A game in progress with its bots, events routed as runner.play routes them."""
+
+    def __init__(self, game, state, bots, seen: int = 0) -> None:
+        self.game, self.state, self.bots, self.seen = game, state, bots, seen
+
+    def route(self) -> None:
+        if len(self.state.events) > self.seen:
+            _public, by_seat = route_events(self.state.events, len(self.bots), since=self.seen)
+            self.seen = len(self.state.events)
+            for bot, new in zip(self.bots, by_seat):
+                if new:
+                    bot.observe(new)
+
+    def play_out(self, side: str) -> bool:
+        game, state = self.game, self.state
+        for _ in range(10_000):
+            outcome = game.outcome(state)
+            if outcome is not None:
+                return any(state.sides[s] == side for s in outcome.get("winning_seats", []))
+            self.route()
+            seat = min(game.pending(state))
+            game.apply(state, seat, self.bots[seat].decide(game.view(state, seat)))
+        return False
+
+
+def oracle_values(table: Table, seat: int, candidates: list[dict], side: str, rollouts: int, salt: int) -> list[float]:
+    values = []
+    for command in candidates:
+        wins = 0
+        for rollout in range(rollouts):
+            bots = copy.deepcopy(table.bots)
+            bots[seat] = make_bot(table.game.name, "hard", seat, random.Random(rollout))
+            for other, bot in enumerate(bots):
+                if other != seat:
+                    reseed(bot, hash((salt, rollout, other)) & 0xFFFFFFFF)
+            copy_table = Table(table.game, table.state.clone(), bots, table.seen)
+            copy_table.game.apply(copy_table.state, seat, command)
+            wins += copy_table.play_out(side)
+        values.append(wins / rollouts)
+    return values
+
+
+def measure(game, config: dict, args) -> list[dict]:
+    rows: dict = {}
+    clearly_better = search._clearly_better
+
+    def capture(playouts, count):  # the search's per-world values, for the argmax rule
+        rows["playouts"] = playouts
+        return clearly_better(playouts, count)
+
+    search._clearly_better = capture
+    records = []
+    for index in range(args.deals):
+        deal = make_deal(game, config, args.seed, index)
+        if deal.side != args.side:
+            continue
+        names = seat_players(deal, args.field)
+        bots = [make_player(game.name, "expert" if s == deal.seat else names[s], s, seat_rng(deal.seed, s))
+                for s in range(len(names))]
+        table = Table(game, game.new_game(deal.config, deal.seed), bots)
+        while game.outcome(table.state) is None:
+            table.route()
+            seat = min(game.pending(table.state))
+            view = game.view(table.state, seat)
+            if seat != deal.seat:
+                game.apply(table.state, seat, bots[seat].decide(view))
+                continue
+            before = Table(game, table.state.clone(), copy.deepcopy(bots), table.seen)
+            rows.clear()
+            command = bots[seat].decide(view)
+            searcher = bots[seat].player.searcher
+            if "playouts" in rows and searcher is not None:
+                last, playouts = searcher.last, rows["playouts"]
+                total = sum(w for w, _ in playouts) or 1.0
+                means = [sum(w * v[i] for w, v in playouts) / total for i in range(len(last["candidates"]))]
+                argmax = max(range(len(means)), key=lambda i: (means[i], -i))
+                oracle = oracle_values(before, seat, last["candidates"], deal.side, args.rollouts, len(records))
+                records.append({"kind": view.get("pending") or view["legal"][0]["kind"], "choice": last["choice"],
+                                "argmax": argmax, "oracle": oracle})
+            game.apply(table.state, seat, command)
+        print(f"search_oracle: deal {index + 1}/{args.deals}, {len(records)} searched decisions", file=sys.stderr, flush=True)
+    search._clearly_better = clearly_better
+    return records
+
+
+def summary(records: list[dict]) -> dict:
+    kinds = defaultdict(list)
+    for record in records:
+        kinds[record["kind"]].append(record)
+    kinds["all"] = list(records)
+    report = {}
+    for kind, group in kinds.items():
+        report[kind] = {
+            "decisions": len(group),
+            "overridden": sum(1 for r in group if r["choice"] != 0),
+            "best_minus_default": mean_interval([max(r["oracle"]) - r["oracle"][0] for r in group]),
+            "search_gain": mean_interval([r["oracle"][r["choice"]] - r["oracle"][0] for r in group]),
+            "argmax_gain": mean_interval([r["oracle"][r["argmax"]] - r["oracle"][0] for r in group]),
+        }
+    return report
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="resistance", choices=["resistance", "avalon"])
+    parser.add_argument("--players", type=int, default=7)
+    parser.add_argument("--side", default=None, help="the measured seat's side (default: the game's good side)")
+    parser.add_argument("--deals", type=int, default=60)
+    parser.add_argument("--rollouts", type=int, default=20)
+    parser.add_argument("--field", default="gauntlet")
+    parser.add_argument("--seed", default="oracle")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    game = GAMES[args.game]
+    args.side = args.side or game.good
+    if args.side not in game.sides:
+        parser.error(f"--side: one of {', '.join(game.sides)}")
+    config, _ = game.validate_config({"players": args.players, "options": {}})
+    report = summary(measure(game, config, args))
+    if args.json:
+        print(json.dumps({"game": args.game, "players": args.players, "side": args.side, "deals": args.deals,
+                          "rollouts": args.rollouts, "seed": args.seed, "kinds": report}))
+        return 0
+    print(f"{args.game} {args.players} players, {args.side}, {args.deals} deals, {args.rollouts} rollouts a candidate (seed {args.seed})")
+    for kind, entry in report.items():
+        cells = "  ".join(f"{name} {entry[name]['mean']:+.3f} [{entry[name]['ci95'][0]:+.3f}, {entry[name]['ci95'][1]:+.3f}]"
+                          for name in ("best_minus_default", "search_gain", "argmax_gain"))
+        print(f"  {kind:>13}: {entry['decisions']} searched, {entry['overridden']} overridden; {cells}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
