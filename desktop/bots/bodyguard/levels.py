@@ -8,11 +8,13 @@ level up here by name. There is one strategy (policy.py); each row adds a kind o
   hold the Bodyguard), with an occasional casual play: the President keeps the Bodyguard in play
   and hits likely attackers; the Bodyguard keeps three hit types for a rescue; assassins race for
   the fourth hit and hold back the third.
-- hard: the same plan on a Bayesian belief over this round's roles from who hits whom (belief.py):
+- hard: the same plan on a Bayesian belief over this round's roles from who hits whom (belief.py),
+  each play weighed by the measured rates of the known styles (opponents.py):
   the President's finishing hits, Martinis and the reassignment trick aim at seats the plays have
   shown, and the assassins hunt the seat that looks like the Bodyguard.
 - expert: hard, plus search on the decisions that matter: candidate plays are scored by playouts of
-  the round (itself by the hard policy, the others as the usual player) in worlds drawn from the belief.
+  the round (itself by the hard policy, every other seat by a style drawn from its style belief,
+  opponents.py) in worlds drawn from the belief.
 """
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ from ..skill import Skill
 from . import belief as beliefs
 from . import policy, search
 from .levels import bodyguard_skill
+from .opponents import StyleBelief
 
 
 class BodyguardPlayer:
@@ -36,8 +37,9 @@ class BodyguardPlayer:
         table, bodyguard, spare = policy.picture(view, events, self.skill.reads_plays)
         command = policy.plan(table, specs, kind, self.rng, self.skill.noise)
         if self.skill.search and kind == "turn" and command is not None and search.matters(table, specs):
+            styles = StyleBelief(events, view["players"])
             command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
-                                    self.skill.samples, self.skill.budget)
+                                    self.skill.samples, self.skill.budget, styles)
         return command or fallback_command(specs, self.rng)
 
     def game(self):
