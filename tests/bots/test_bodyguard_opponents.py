@@ -39,7 +39,7 @@ def test_the_belief_finds_an_aggressive_seat_among_usual_players():
     bots = [make_player("bodyguard", names[s], s, seat_rng("aggr", s)) for s in range(players)]
     state = play(GAME, config, "aggr", bots)
     public = [event.to_data() for event in state.events if event.audience is None]
-    posterior = StyleBelief(public, players).posterior([None] * players)
+    posterior = StyleBelief(players, public).posterior([None] * players)
     aggressive = NAMES.index("aggressive")
     assert max(range(len(NAMES)), key=lambda k: posterior[1][k]) == aggressive
     assert all(posterior[s][aggressive] < 0.2 for s in (0, 2, 3, 4, 5))
@@ -54,12 +54,26 @@ def test_the_expert_playouts_draw_each_seat_from_its_style_belief():
     assert seen == {OPPONENTS["normal"], OPPONENTS["deceiver"]}
 
 
+def test_the_belief_read_on_as_events_come_is_the_belief_read_at_once():
+    players = 4
+    config, _ = GAME.validate_config({"players": players, "options": {}})
+    bots = [make_player("bodyguard", name, s, seat_rng("feed", s)) for s, name in enumerate(("normal", "cautious", "deceiver", "paranoid"))]
+    state = play(GAME, config, "feed", bots)
+    public = [event.to_data() for event in state.events if event.audience is None]
+    growing = StyleBelief(players)
+    for cut in range(0, len(public), 7):
+        growing.feed(public[:cut])
+        at_once = StyleBelief(players, public[:cut])
+        assert growing.base == at_once.base and growing.current == at_once.current
+        assert growing.bodyguard_ratios() == at_once.bodyguard_ratios()
+
+
 def test_the_current_round_is_read_under_each_worlds_roles():
     events = [
         {"kind": "round_started", "round": 0, "president": 0},
         {"kind": "hit_placed", "seat": 1, "card": "hit_weapon_01", "target": 0, "hit_type": "weapon"},
     ]
-    belief = StyleBelief(events, 4)
+    belief = StyleBelief(4, events)
     as_assassin = belief.posterior(["president", "assassin", "bodyguard", "assassin"])[1]
     as_bodyguard = belief.posterior(["president", "bodyguard", "assassin", "assassin"])[1]
     # An aggressive Bodyguard never hits the President; an aggressive Assassin always does.

@@ -68,7 +68,7 @@ def fitted_ratios(events: list[dict], president: int, players: int) -> list[floa
     """The hard level's evidence: per seat, how much likelier its plays since the roles were dealt
     are from a Bodyguard than from an Assassin, by the styles' measured play rates (opponents.py),
     each seat's style weighed by its play in the finished rounds."""
-    return StyleBelief(events, players).bodyguard_ratios()
+    return StyleBelief(players, events).bodyguard_ratios()
 
 
 def rule_ratios(events: list[dict], president: int, players: int) -> list[float]:

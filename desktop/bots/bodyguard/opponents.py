@@ -34,72 +34,101 @@ def nearest(players: int) -> int:
     return 4 if players <= 5 else 6 if players <= 7 else 8
 
 
-def plays(events: list[dict]) -> tuple[list[list[tuple]], list[list[str] | None]]:
+class PlayLog:
     """The public plays per round, as (seat, context, category), and each round's revealed roles
-    (None for a round still being played). Context: the President's types at the time, 0-1, 2 or 3."""
-    rounds: list[list[tuple]] = []
-    roles: list[list[str] | None] = []
-    president = None
-    types: set[str] = set()
-    attackers: set[int] = set()
-    for event in events:
+    (None for a round still being played), read from an append-only event list as it grows.
+    Context: the President's types at the time less one, 0-2 (0-1 types, 2, 3)."""
+
+    def __init__(self) -> None:
+        self.rounds: list[list[tuple]] = []
+        self.roles: list[list[str] | None] = []
+        self.seen = 0
+        self._president = None
+        self._types: set[str] = set()
+        self._attackers: set[int] = set()
+
+    def feed(self, events: list[dict]) -> None:
+        for index in range(self.seen, len(events)):
+            self._read(events[index])
+        self.seen = max(self.seen, len(events))
+
+    def _read(self, event: dict) -> None:
         kind = event.get("kind")
         if kind == "round_started":
-            rounds.append([])
-            roles.append(None)
-            president, types, attackers = event["president"], set(), set()
-            continue
-        if not rounds:
-            continue
-        if kind == "roles_dealt":
-            rounds[-1] = []  # a reassignment deals the roles anew: earlier plays were other roles'
-            continue
-        context = min(2, max(0, len(types) - 1))
+            self.rounds.append([])
+            self.roles.append(None)
+            self._president, self._types, self._attackers = event["president"], set(), set()
+            return
+        if not self.rounds:
+            return
+        plays, president = self.rounds[-1], self._president
+        context = min(2, max(0, len(self._types) - 1))
         seat = event.get("seat")
-        if kind == "hit_placed":
+        if kind == "roles_dealt":
+            plays.clear()  # a reassignment deals the roles anew: earlier plays were other roles'
+        elif kind == "hit_placed":
             target = event["target"]
-            category = "hit_president" if target == president else "hit_attacker" if target in attackers else "hit_other"
-            rounds[-1].append((seat, context, category))
-            if target == president:
-                types.add(event["hit_type"])
-                attackers.add(seat)
+            on_him = target == president
+            plays.append((seat, context, "hit_president" if on_him else "hit_attacker" if target in self._attackers
+                          else "hit_other"))
+            if on_him:
+                self._types.add(event["hit_type"])
+                self._attackers.add(seat)
         elif kind == "action_played":
             on_him = event["target"] == president
-            rounds[-1].append((seat, context, "action_president" if on_him else "action_other"))
+            plays.append((seat, context, "action_president" if on_him else "action_other"))
             if on_him:
-                attackers.add(seat)
+                self._attackers.add(seat)
         elif kind == "plan_b_played":
-            rounds[-1].append((seat, context, "plan_b"))
+            plays.append((seat, context, "plan_b"))
             if seat == president:
-                types.discard(CARD_INFO[event["removed"]][1])
+                self._types.discard(CARD_INFO[event["removed"]][1])
         elif kind == "card_discarded":
-            rounds[-1].append((seat, context, "discard"))
+            plays.append((seat, context, "discard"))
         elif kind == "hardcore_played":
-            rounds[-1].append((seat, context, "hardcore"))
+            plays.append((seat, context, "hardcore"))
         elif kind == "reaction_passed" and event.get("window") in ("counter", "counter_counter"):
-            rounds[-1].append((seat, context, "pass"))
+            plays.append((seat, context, "pass"))
         elif kind == "round_ended":
-            roles[-1] = list(event["roles"])
-    return rounds, roles
+            self.roles[-1] = list(event["roles"])
+
+
+def plays(events: list[dict]) -> tuple[list[list[tuple]], list[list[str] | None]]:
+    """Every round's plays and revealed roles (PlayLog) of a whole event list."""
+    log = PlayLog()
+    log.feed(events)
+    return log.rounds, log.roles
 
 
 class StyleBelief:
     """Per seat, log-weights over NAMES from the finished rounds; `posterior` adds the current
-    round's plays under a world's roles."""
+    round's plays under a world's roles. `feed` reads on as the seat's event list grows."""
 
-    def __init__(self, events: list[dict], players: int) -> None:
+    def __init__(self, players: int, events: list[dict] = ()) -> None:
         tables = STYLE_TABLES[nearest(players)]
         self.logs = {name: {key: math.log(max(FLOOR, p)) for key, p in tables[name].items()} for name in NAMES}
         self.players = players
         self.base = [[0.0] * len(NAMES) for _ in range(players)]
-        rounds, roles = plays(events)
-        self.current: list[tuple] = []
-        for index, round_plays in enumerate(rounds):
-            if roles[index] is None:
-                self.current = round_plays
-                continue
-            for seat, context, category in round_plays:
-                self._add(self.base[seat], roles[index][seat], context, category)
+        self.log = PlayLog()
+        self.folded = 0  # finished rounds already in `base`
+        self.feed(events)
+
+    def feed(self, events: list[dict]) -> "StyleBelief":
+        if len(events) < self.log.seen:  # another game's list: start again
+            self.__init__(self.players, events)
+            return self
+        self.log.feed(events)
+        rounds, roles = self.log.rounds, self.log.roles
+        while self.folded < len(rounds) and roles[self.folded] is not None:
+            for seat, context, category in rounds[self.folded]:
+                self._add(self.base[seat], roles[self.folded][seat], context, category)
+            self.folded += 1
+        return self
+
+    @property
+    def current(self) -> list[tuple]:
+        """The plays of the round being played (since its latest role deal)."""
+        return self.log.rounds[-1] if self.folded < len(self.log.rounds) else []
 
     def _add(self, row: list[float], role: str | None, context: int, category: str) -> None:
         if role is None:

@@ -121,13 +121,15 @@ def hit_options(specs: list[dict]):
 
 
 # ---- the levels' way in --------------------------------------------------------------------------------
-def picture(view: dict, events: list[dict], reads_plays: bool) -> tuple[Table, list[float], float]:
+def picture(view: dict, events: list[dict], reads_plays: bool, styles=None) -> tuple[Table, list[float], float]:
     """A seat's Table from its view: on the belief from the round's plays, or a flat one (every other
-    seat equally likely to hold the Bodyguard, as far as the seat's own facts allow)."""
+    seat equally likely to hold the Bodyguard, as far as the seat's own facts allow). `styles`: the
+    seat's StyleBelief (opponents.py), already fed these events, so they are not read again."""
     if view.get("pending") == "set_aside":
         bodyguard, spare = [0.0] * view["players"], 0.0
     elif reads_plays:
-        bodyguard, spare = beliefs.bodyguard_odds(view, events)
+        read = (lambda _events, _president, _players: styles.bodyguard_ratios()) if styles else beliefs.fitted_ratios
+        bodyguard, spare = beliefs.bodyguard_odds(view, events, read)
     else:
         bodyguard, spare = beliefs.bodyguard_odds(view, [])
     return Table.from_view(view, bodyguard, spare), bodyguard, spare
