@@ -1,4 +1,6 @@
 """The Bodyguard expert's opponent models: plays read as categories, a belief over each seat's style."""
+import pytest
+
 from desktop.bots.arena import make_player
 from desktop.bots.bodyguard.opponents import NAMES, StyleBelief, plays
 from desktop.bots.bodyguard.search import OPPONENTS, table_of
@@ -79,3 +81,17 @@ def test_the_current_round_is_read_under_each_worlds_roles():
     # An aggressive Bodyguard never hits the President; an aggressive Assassin always does.
     aggressive = NAMES.index("aggressive")
     assert as_assassin[aggressive] > 2 * as_bodyguard[aggressive]
+
+
+def test_the_fit_counts_every_play_under_a_known_style_role_and_context():
+    from desktop.bots.bodyguard.opponents import REACTIONS, ROLES, TURN_PLAYS
+    from desktop.bots.bodyguard.style_fit import measure, tables_from
+
+    counts = measure(4, 3, seed="fit-test")
+    assert counts and all(name in NAMES and role in ROLES and context in (0, 1, 2) and category in TURN_PLAYS + REACTIONS
+                          for name, role, context, category in counts)
+    tables = tables_from(counts)
+    for name in NAMES:
+        for role in ROLES:
+            for context in range(3):
+                assert sum(tables[name][(role, context, c)] for c in TURN_PLAYS) == pytest.approx(1.0, abs=0.01)

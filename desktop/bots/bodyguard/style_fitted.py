@@ -2,7 +2,7 @@
 every seat drawn per game from the six gauntlet styles and the normal level (generated: do not edit).
 
 Keys: (role, context: the President's types less one, 0-2, category). Refit after changing a style:
-    python -m desktop.bots.bodyguard.opponents fit 400
+    python -m desktop.bots.bodyguard.style_fit 400
 """
 
 STYLE_TABLES = {
