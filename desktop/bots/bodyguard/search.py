@@ -160,10 +160,15 @@ def _fits(command: dict, specs: list[dict]) -> bool:
 
 
 def score(points: list[int], seat: int, totals: list[int]) -> float:
-    """My points less the others' average, where the players ahead of me in the game count double."""
+    """What the round does for my chance to win the game (the highest total wins): how much it
+    gains me on my closest rival (the best of the others after the round), plus half of my points
+    less the others' average, where the players ahead of me count double."""
     others = [s for s in range(len(points)) if s != seat]
     weights = [2.0 if totals[s] >= totals[seat] else 1.0 for s in others]
-    return points[seat] - sum(w * points[s] for w, s in zip(weights, others)) / sum(weights)
+    spread = points[seat] - sum(w * points[s] for w, s in zip(weights, others)) / sum(weights)
+    before = totals[seat] - max(totals[s] for s in others)
+    after = totals[seat] + points[seat] - max(totals[s] + points[s] for s in others)
+    return after - before + 0.5 * spread
 
 
 def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard: list[float], spare: float,
