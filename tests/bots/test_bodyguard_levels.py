@@ -149,6 +149,22 @@ def test_the_hard_president_saves_plan_b_for_the_third_hit():
     assert decide("hard", state, 0)["kind"] != "plan_b"
 
 
+@pytest.mark.parametrize("seat, role", [(0, "president"), (2, "assassin")])
+def test_even_the_easy_level_plan_bs_away_from_a_fourth_type(seat, role):
+    """Three types in front of a player: the next one ends its round (or its life in it), so every
+    level, the casual one too, removes one with the Plan B in hand; with fewer, easy plays at random."""
+    roles = ["president", "bodyguard", "assassin", "assassin"]
+    three = ["hit_weapon_01", "hit_location_01", "hit_weather_01"]
+    state = position(roles, rows={seat: three}, hands={seat: ["plan_b_1", "dirty_trick_1", "hit_time_05"], 3: ["hit_time_02"]},
+                     turn=seat)
+    assert roles[seat] == role
+    for seed in range(10):
+        assert decide("easy", state, seat, seed)["kind"] == "plan_b"
+    state = position(roles, rows={seat: three[:1]}, hands={seat: ["plan_b_1", "dirty_trick_1", "hit_time_05"], 3: ["hit_time_02"]},
+                     turn=seat)
+    assert {decide("easy", state, seat, seed)["kind"] for seed in range(30)} != {"plan_b"}
+
+
 # ---- the expert's search ---------------------------------------------------------------------------------
 def test_the_expert_finds_the_winning_play_the_hard_level_misses():
     """Nobody else holds a card and the pile is empty: the third hit now, the fourth next turn, is

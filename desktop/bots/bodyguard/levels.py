@@ -3,7 +3,8 @@
 The shared skill table (desktop/bots/skill.py) is for the mission games; a Bodyguard player looks its
 level up here by name. There is one strategy (policy.py); each row adds a kind of reasoning to it:
 - easy: plays casually: random legal hits, plays and discards; never reassigns; spends a Hardcore on
-  any action aimed at it (or throws it away). It still rescues the President when it can.
+  any action aimed at it (or throws it away). It still rescues the President when it can, and
+  plays a Plan B when three types lie in front of it.
 - normal: the plan of policy.py on a flat picture of the round (every other seat equally likely to
   hold the Bodyguard), with a casual play about one time in seven (never a missed rescue): the
   President keeps the Bodyguard in play and hits likely attackers; the Bodyguard keeps three hit

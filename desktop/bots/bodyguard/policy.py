@@ -143,13 +143,17 @@ def plan(t: Table, specs: list[dict], kind: str | None, rng: random.Random, nois
 
 
 def casual(specs: list[dict], rng: random.Random) -> dict:
-    """Random legal plays; a Hardcore goes on anything aimed at it; rescues when it can; never reassigns."""
+    """Random legal plays; a Hardcore goes on anything aimed at it; rescues when it can; a Plan B
+    when three types lie in front of it (a fourth is the end); never reassigns."""
     rescue = find_spec(specs, "rescue")
     if rescue:
         return {"kind": "rescue", **{name: rule["of"][0] for name, rule in rescue["params"].items()}}
     hardcore = find_spec(specs, "hardcore")
     if hardcore:
         return {"kind": "hardcore", "card": choices(hardcore, "card")[0]}
+    plan_b = find_spec(specs, "plan_b")
+    if plan_b and len(choices(plan_b, "remove")) >= len(HIT_TYPES) - 1:
+        return {"kind": "plan_b", "card": choices(plan_b, "card")[0], "remove": choices(plan_b, "remove")[0]}
     plays = [s for s in specs if s["kind"] != "reassign"] or specs
     spec = rng.choice(plays)
     return {"kind": spec["kind"], **{n: rng.choice(rule["of"]) for n, rule in spec["params"].items()}}
