@@ -149,6 +149,22 @@ def test_the_hard_president_saves_plan_b_for_the_third_hit():
     assert decide("hard", state, 0)["kind"] != "plan_b"
 
 
+@pytest.mark.parametrize("seat, role", [(0, "president"), (2, "assassin")])
+def test_even_the_easy_level_plan_bs_away_from_a_fourth_type(seat, role):
+    """Three types in front of a player: the next one ends its round (or its life in it), so every
+    level, the casual one too, removes one with the Plan B in hand; with fewer, easy plays at random."""
+    roles = ["president", "bodyguard", "assassin", "assassin"]
+    three = ["hit_weapon_01", "hit_location_01", "hit_weather_01"]
+    state = position(roles, rows={seat: three}, hands={seat: ["plan_b_1", "dirty_trick_1", "hit_time_05"], 3: ["hit_time_02"]},
+                     turn=seat)
+    assert roles[seat] == role
+    for seed in range(10):
+        assert decide("easy", state, seat, seed)["kind"] == "plan_b"
+    state = position(roles, rows={seat: three[:1]}, hands={seat: ["plan_b_1", "dirty_trick_1", "hit_time_05"], 3: ["hit_time_02"]},
+                     turn=seat)
+    assert {decide("easy", state, seat, seed)["kind"] for seed in range(30)} != {"plan_b"}
+
+
 # ---- the expert's search ---------------------------------------------------------------------------------
 def test_the_expert_finds_the_winning_play_the_hard_level_misses():
     """Nobody else holds a card and the pile is empty: the third hit now, the fourth next turn, is
@@ -197,25 +213,38 @@ def test_the_expert_plays_the_others_as_the_usual_player_in_its_playouts(monkeyp
 
 
 # ---- the belief and the coach ------------------------------------------------------------------------------
-def test_the_belief_reads_who_hits_the_president():
+def test_the_belief_weighs_each_play_by_the_styles_measured_rates():
+    """The hard belief's evidence for a seat is P(its plays | Bodyguard) / P(them | Assassin), with the
+    styles' measured rates (style_fitted.py) mixed evenly before any round is over: checked here
+    against the rates looked up by hand for a discard and a first type on the President."""
+    from desktop.bots.bodyguard.opponents import FLOOR, NAMES
+    from desktop.bots.bodyguard.style_fitted import STYLE_TABLES
+
+    def ratio(context, category):
+        rates = STYLE_TABLES[4]
+        mean = lambda role: sum(max(FLOOR, rates[name][(role, context, category)]) for name in NAMES) / len(NAMES)
+        return mean("bodyguard") / mean("assassin")
+
     roles = ["president", "assassin", "bodyguard", "assassin"]
     state = position(roles, hands={s: [] for s in range(4)})
-    state.hands = [["hit_weapon_01", "dirty_trick_1"], ["hit_weapon_02", "hit_time_02"], ["hit_location_03", "plan_b_1"],
-                   ["hit_time_04", "plan_b_2"]]
+    state.hands = [["dirty_trick_1"], ["hit_time_02", "plan_b_1"], ["hit_weather_03", "plan_b_2"], ["hit_time_04", "plan_b_3"]]
     state.pile = [c for c in state.pile if c not in sum(state.hands, [])]
     state.discard_down = [c for c in state.discard_down if c not in sum(state.hands, [])]
     GAME.apply(state, 0, {"kind": "discard", "card": "dirty_trick_1"})
-    GAME.apply(state, 1, {"kind": "hit", "card": "hit_weapon_02", "target": 0})  # an Assassin's play
-    GAME.apply(state, 2, {"kind": "hit", "card": "hit_location_03", "target": 1})  # strikes the attacker
+    GAME.apply(state, 1, {"kind": "discard", "card": "plan_b_1"})
+    GAME.apply(state, 2, {"kind": "hit", "card": "hit_weather_03", "target": 0})
     view = GAME.view(state, 3)
     odds, spare = beliefs.bodyguard_odds(view, GAME.events_for(state, 3))
-    assert odds[2] > odds[1] and odds[2] > 0.5
+    # the President had no type yet (context 0) for both plays
+    assert odds[2] / odds[1] == pytest.approx(ratio(0, "hit_president") / ratio(0, "discard"))
     assert sum(odds) + spare == pytest.approx(1.0)
+    rule, _ = beliefs.bodyguard_odds(view, GAME.events_for(state, 3), beliefs.rule_ratios)
+    assert rule[2] < rule[1]  # the rule of thumb (the gauntlet's reader) reads any hit on him as an Assassin's
     data = coach_belief("bodyguard", view, GAME.events_for(state, 3))
     for seat, role in data["roles"].items():
         assert sum(role.values()) == pytest.approx(1.0)
     assert data["roles"]["0"]["president"] == 1.0 and data["roles"]["2"]["bodyguard"] == pytest.approx(odds[2], abs=1e-3)
-    assert data["assassin"]["1"] > data["assassin"]["2"]
+    assert (data["assassin"]["1"] > data["assassin"]["2"]) == (odds[2] > odds[1])
 
 
 def test_the_belief_knows_what_the_seat_knows():
@@ -248,4 +277,4 @@ def test_the_expert_playouts_seat_a_style_per_seat_drawn_alike_for_every_candida
     assert sorted(first) == [0, 1, 3, 4, 5]
     assert [type(p) for p in first.values()] == [type(p) for p in again.values()]
     seen = {type(player) for seed in range(60) for player in table_of(seed, 0, 6).values()}
-    assert seen == set(OPPONENTS)
+    assert seen == set(OPPONENTS.values())

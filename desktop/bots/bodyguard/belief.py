@@ -4,7 +4,11 @@ The hidden part of a round is where the Bodyguard card lies: with one of the oth
 the President's spare (every other card is an Assassin). The hard facts (own role, the President's
 private knowledge, a player the President eliminated without ending the round) come from the
 engine's `bodyguard_places`; the soft evidence is what each player did this round, weighed by how
-much more (or less) likely a Bodyguard is to do it than an Assassin:
+much more (or less) likely a Bodyguard is to do it than an Assassin. The hard level reads that off
+the styles' measured play rates (`fitted_ratios`: opponents.py), each seat's style weighed by its
+play in the finished rounds, so a hit on the President means what it means at this table: early it
+says little (our Bodyguard spends spare hits there too), a third type is a Bodyguard's (Assassins
+hold it back), a fourth an Assassin's. The gauntlet's reader keeps a rule of thumb (`rule_ratios`):
 - hitting the President, or aiming a Martini or Dirty Trick at him, is an Assassin's play;
 - hitting (or aiming an action at) a player who attacked the President is the Bodyguard's.
 Evidence counts from the round's latest role deal: a reassignment reshuffles the roles.
@@ -13,6 +17,7 @@ from __future__ import annotations
 
 from ...engine.bodyguard.cards import ASSASSIN, BODYGUARD, PRESIDENT, TARGETED_ACTIONS
 from ...engine.bodyguard.sample import SPARE, bodyguard_places
+from .opponents import StyleBelief
 
 # Likelihood ratios P(play | Bodyguard) / P(play | Assassin).
 HIT_PRESIDENT = 0.3
@@ -59,8 +64,21 @@ def evidence(events: list[dict], president: int, players: int) -> list[float]:
     return ratio
 
 
-def bodyguard_odds(view: dict, events: list[dict]) -> tuple[list[float], float]:
-    """P(the Bodyguard card is with each seat), and P(it is the spare), for the viewer."""
+def fitted_ratios(events: list[dict], president: int, players: int) -> list[float]:
+    """The hard level's evidence: per seat, how much likelier its plays since the roles were dealt
+    are from a Bodyguard than from an Assassin, by the styles' measured play rates (opponents.py),
+    each seat's style weighed by its play in the finished rounds."""
+    return StyleBelief(players, events).bodyguard_ratios()
+
+
+def rule_ratios(events: list[dict], president: int, players: int) -> list[float]:
+    """The rule-of-thumb evidence of the likelihood ratios above (the gauntlet's reader)."""
+    return evidence(round_events(events), president, players)
+
+
+def bodyguard_odds(view: dict, events: list[dict], read=fitted_ratios) -> tuple[list[float], float]:
+    """P(the Bodyguard card is with each seat), and P(it is the spare), for the viewer; `read`
+    weighs the round's plays."""
     players, president = view["players"], view["president"]
     odds = [0.0] * players
     if type(view.get("viewer")) is not int or view.get("outcome") or view["phase"] == "set_aside":
@@ -70,7 +88,7 @@ def bodyguard_odds(view: dict, events: list[dict]) -> tuple[list[float], float]:
         places = bodyguard_places(view, facts)
     except (ValueError, KeyError):
         return _flat(view), 0.0
-    ratio = evidence(round_events(events), president, players)
+    ratio = read(events, president, players) if events else [1.0] * players
     seats = [p for p in places if p != SPARE]
     weights = {p: ratio[p] * (1.0 - PRIOR_SPARE) / max(1, players - 1) for p in seats}
     if SPARE in places:

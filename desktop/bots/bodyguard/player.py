@@ -12,6 +12,7 @@ from ..skill import Skill
 from . import belief as beliefs
 from . import policy, search
 from .levels import bodyguard_skill
+from .opponents import StyleBelief
 
 
 class BodyguardPlayer:
@@ -19,6 +20,7 @@ class BodyguardPlayer:
         self.skill = bodyguard_skill(skill.name)
         self.rng = rng
         self._game = None
+        self._styles: StyleBelief | None = None
 
     def belief(self, view: dict, events: list[dict] | None = None) -> dict:
         """Each other player's role probabilities, from the hard level's belief; and P(assassin)."""
@@ -33,12 +35,19 @@ class BodyguardPlayer:
             return policy.casual(specs, self.rng)
         if "you" not in view:
             return fallback_command(specs, self.rng)
-        table, bodyguard, spare = policy.picture(view, events, self.skill.reads_plays)
+        styles = self.styles(view, events) if self.skill.reads_plays else None
+        table, bodyguard, spare = policy.picture(view, events, self.skill.reads_plays, styles)
         command = policy.plan(table, specs, kind, self.rng, self.skill.noise)
         if self.skill.search and kind == "turn" and command is not None and search.matters(table, specs):
             command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
-                                    self.skill.samples, self.skill.budget)
+                                    self.skill.samples, self.skill.budget, styles)
         return command or fallback_command(specs, self.rng)
+
+    def styles(self, view: dict, events: list[dict]) -> StyleBelief:
+        """This seat's belief over the others' styles, read on from the events it has not yet read."""
+        if self._styles is None or self._styles.players != view["players"]:
+            self._styles = StyleBelief(view["players"])
+        return self._styles.feed(events)
 
     def game(self):
         if self._game is None:

@@ -121,13 +121,15 @@ def hit_options(specs: list[dict]):
 
 
 # ---- the levels' way in --------------------------------------------------------------------------------
-def picture(view: dict, events: list[dict], reads_plays: bool) -> tuple[Table, list[float], float]:
+def picture(view: dict, events: list[dict], reads_plays: bool, styles=None) -> tuple[Table, list[float], float]:
     """A seat's Table from its view: on the belief from the round's plays, or a flat one (every other
-    seat equally likely to hold the Bodyguard, as far as the seat's own facts allow)."""
+    seat equally likely to hold the Bodyguard, as far as the seat's own facts allow). `styles`: the
+    seat's StyleBelief (opponents.py), already fed these events, so they are not read again."""
     if view.get("pending") == "set_aside":
         bodyguard, spare = [0.0] * view["players"], 0.0
     elif reads_plays:
-        bodyguard, spare = beliefs.bodyguard_odds(view, events)
+        read = (lambda _events, _president, _players: styles.bodyguard_ratios()) if styles else beliefs.fitted_ratios
+        bodyguard, spare = beliefs.bodyguard_odds(view, events, read)
     else:
         bodyguard, spare = beliefs.bodyguard_odds(view, [])
     return Table.from_view(view, bodyguard, spare), bodyguard, spare
@@ -141,13 +143,17 @@ def plan(t: Table, specs: list[dict], kind: str | None, rng: random.Random, nois
 
 
 def casual(specs: list[dict], rng: random.Random) -> dict:
-    """Random legal plays; a Hardcore goes on anything aimed at it; rescues when it can; never reassigns."""
+    """Random legal plays; a Hardcore goes on anything aimed at it; rescues when it can; a Plan B
+    when three types lie in front of it (a fourth is the end); never reassigns."""
     rescue = find_spec(specs, "rescue")
     if rescue:
         return {"kind": "rescue", **{name: rule["of"][0] for name, rule in rescue["params"].items()}}
     hardcore = find_spec(specs, "hardcore")
     if hardcore:
         return {"kind": "hardcore", "card": choices(hardcore, "card")[0]}
+    plan_b = find_spec(specs, "plan_b")
+    if plan_b and len(choices(plan_b, "remove")) >= len(HIT_TYPES) - 1:
+        return {"kind": "plan_b", "card": choices(plan_b, "card")[0], "remove": choices(plan_b, "remove")[0]}
     plays = [s for s in specs if s["kind"] != "reassign"] or specs
     spec = rng.choice(plays)
     return {"kind": spec["kind"], **{n: rng.choice(rule["of"]) for n, rule in spec["params"].items()}}

@@ -3,9 +3,10 @@
 Worlds come from the engine's `sample_world` (hands, pile and discards consistent with the view),
 with the Bodyguard card then placed by the hard level's belief rather than uniformly. Each candidate
 play is applied in the same worlds and the round is played out: this seat by the hard policy, every
-other seat by a style drawn per seat and world from the known ones, the six gauntlet styles and the
-usual (normal-level) player, each from its own view (common random numbers: the candidates differ by
-their own play only). Modelling the table as it really plays, not as a table of hard players, is
+other seat by a style drawn per seat and world from its belief over the known ones (the six gauntlet
+styles and the usual, normal-level player; opponents.py re-weighs it from the seat's plays, the
+current round's under the world's roles), each from its own view (common random numbers: the
+candidates differ by their own play only). Modelling the table as it really plays, not as a table of hard players, is
 what makes the search pay: against a table of normal players, playouts with the hard policy
 everywhere had the expert at hard's level (-0.007 [-0.023, +0.008] at 6 players) and with the usual
 player +0.035 [+0.016, +0.054] (1,200 deals); the styles extend that to a field that plays otherwise.
@@ -23,6 +24,7 @@ from ...engine.bodyguard.plays import perform
 from ...engine.bodyguard.sample import SPARE
 from ..gauntlet.bodyguard import BODYGUARD_STYLES
 from . import policy
+from .opponents import NAMES, StyleBelief
 from .levels import bodyguard_skill
 from .policy import Table
 
@@ -98,14 +100,15 @@ def place_roles(world, view: dict, bodyguard: list[float], spare: float, rng: ra
         world.bodyguard_candidates = []
 
 
-def table_of(seed: int, seat: int, players: int) -> dict:
-    """Every other seat's playout player: a style drawn per seat from the known ones (the six
-    gauntlet styles and the usual player), the same draw for every candidate of a world."""
+def table_of(seed: int, seat: int, players: int, posterior: list[list[float]] | None = None) -> dict:
+    """Every other seat's playout player: a style drawn per seat from its belief over the known ones
+    (opponents.py; uniform without one), the same draw for every candidate of a world."""
     field = {}
     for other in range(players):
         if other != seat:
             rng = random.Random(seed * 16 + other)
-            field[other] = rng.choice(OPPONENTS)(rng)
+            name = rng.choices(NAMES, posterior[other])[0] if posterior else rng.choice(NAMES)
+            field[other] = OPPONENTS[name](rng)
     return field
 
 
@@ -145,7 +148,8 @@ class UsualPlayer:
         return policy.plan(table, view["legal"], view.get("pending"), self.rng, self.skill.noise)
 
 
-OPPONENTS = (UsualPlayer, *BODYGUARD_STYLES.values())
+OPPONENTS = {"normal": UsualPlayer, **BODYGUARD_STYLES}
+assert tuple(OPPONENTS) == NAMES  # the playout players are the ones the belief weighs
 
 
 def _fits(command: dict, specs: list[dict]) -> bool:
@@ -156,14 +160,19 @@ def _fits(command: dict, specs: list[dict]) -> bool:
 
 
 def score(points: list[int], seat: int, totals: list[int]) -> float:
-    """My points less the others' average, where the players ahead of me in the game count double."""
+    """What the round does for my chance to win the game (the highest total wins): how much it
+    gains me on my closest rival (the best of the others after the round), plus half of my points
+    less the others' average, where the players ahead of me count double."""
     others = [s for s in range(len(points)) if s != seat]
     weights = [2.0 if totals[s] >= totals[seat] else 1.0 for s in others]
-    return points[seat] - sum(w * points[s] for w, s in zip(weights, others)) / sum(weights)
+    spread = points[seat] - sum(w * points[s] for w, s in zip(weights, others)) / sum(weights)
+    before = totals[seat] - max(totals[s] for s in others)
+    after = totals[seat] + points[seat] - max(totals[s] + points[s] for s in others)
+    return after - before + 0.5 * spread
 
 
 def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard: list[float], spare: float,
-           rng: random.Random, samples: int, budget: float) -> dict:
+           rng: random.Random, samples: int, budget: float, styles: StyleBelief | None = None) -> dict:
     options = candidates(t, specs, hard)
     if len(options) < 2:
         return hard
@@ -173,6 +182,7 @@ def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard:
         world = game.sample_world(view, rng)
         place_roles(world, view, bodyguard, spare, rng)
         seed = rng.getrandbits(32)
+        posterior = styles.posterior(world.roles) if styles else None  # this world's roles weigh this round
         results = []
         for command in options:
             twin = world.clone()
@@ -181,7 +191,8 @@ def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard:
             except Exception:  # noqa: BLE001 - a candidate the world cannot take scores worst
                 results.append(-9.0)
                 continue
-            points = playout(twin, t.me, random.Random(seed), game, table_of(seed, t.me, view["players"]))
+            field = table_of(seed, t.me, view["players"], posterior)  # fresh players: common random numbers
+            points = playout(twin, t.me, random.Random(seed), game, field)
             results.append(score(points, t.me, view["scores"]) if points else 0.0)
         for index, value in enumerate(results):
             diffs[index].append(value - results[0])

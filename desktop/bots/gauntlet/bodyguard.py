@@ -52,7 +52,7 @@ class BodyguardStyle:
         return command or fallback_command(specs, self.rng)
 
     def bodyguard_odds(self, view, events):
-        return beliefs.bodyguard_odds(view, events)
+        return beliefs.bodyguard_odds(view, events, beliefs.rule_ratios)
 
     # ---- the default (reader) play: the plan of policy.py ---------------------------------------
     def counter(self, t, specs, kind):
@@ -171,7 +171,7 @@ class Statistician(BodyguardStyle):
     name = "statistician"
 
     def bodyguard_odds(self, view, events):
-        odds, spare = beliefs.bodyguard_odds(view, events)
+        odds, spare = beliefs.bodyguard_odds(view, events, beliefs.rule_ratios)
         habit = _habits(events, view["players"])
         round_hits = _habits(beliefs.round_events(events), view["players"])
         # A seat that always aims at the President says less by doing it again: weigh this round's
