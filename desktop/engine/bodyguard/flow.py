@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..core import Event
 from .cards import ASSASSIN, BODYGUARD, DECK, HAND_SIZE, PRESIDENT, role_cards
 from .state import BodyguardState
+from .tally import recount, set_eliminated, set_hand
 
 # Round outcomes (§4.9) and their points, by role held when the round ends.
 ASSASSINATION = "assassination"  # (a) the President is eliminated, no rescue
@@ -63,6 +64,7 @@ def start_round(state: BodyguardState) -> None:
     for block, seat in enumerate(order):  # blocks of six, the President first (setup.py)
         state.hands[seat] = deck[block * HAND_SIZE:(block + 1) * HAND_SIZE]
     state.pile = deck[n * HAND_SIZE:][::-1]  # top last
+    recount(state)
     state.phase = "set_aside"
     emit(state, "round_started", round=state.round, president=state.president)
     for seat in range(n):
@@ -155,7 +157,7 @@ def draw_card(state: BodyguardState, seat: int) -> None:
     if not state.pile:  # once the pile is empty nobody draws (§4.4)
         return
     card = state.pile.pop()
-    state.hands[seat] = [*state.hands[seat], card]
+    set_hand(state, seat, [*state.hands[seat], card])
     emit(state, "card_drawn", seat=seat, pile=len(state.pile))
     emit(state, "you_drew", (seat,), seat=seat, card=card)
 
@@ -173,12 +175,12 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
 
 def eliminate(state: BodyguardState, seat: int, by: int) -> None:
     """Out for this round; the hand is discarded face down and the role stays hidden (§4.4, §6 #43, #45)."""
-    state.eliminated = replaced(state.eliminated, seat, True)
+    set_eliminated(state, seat)
     state.eliminations = [*state.eliminations, {"seat": seat, "by": by}]
     hand = state.hands[seat]
     state.discard_down.extend(hand)
     state.face_down[seat] = state.face_down[seat] + hand
-    state.hands[seat] = []
+    set_hand(state, seat, [])
     emit(state, "player_eliminated", seat=seat, by=by, cards_discarded=len(hand))
 
 

@@ -41,8 +41,25 @@ class BodyguardGame(Game):
         flow.start_round(state)
         return state
 
+    # pending and legal: Game's, with the per-version cache read here, one call less each. The host's
+    # path asks for both several times a command (the view, the check, apply).
+    def pending(self, state: BodyguardState) -> dict[int, str]:
+        owed = state.pending_cache
+        if owed is None:
+            owed = state.pending_cache = legal.pending(state)
+        return owed
+
     def _pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
+
+    def legal(self, state: BodyguardState, seat: int) -> list[dict]:
+        cache = state.legal_cache
+        if cache is None:
+            cache = state.legal_cache = {}
+        specs = cache.get(seat)
+        if specs is None:
+            specs = cache[seat] = legal.legal(state, seat, self.pending(state))
+        return specs
 
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
         return legal.legal(state, seat, self.pending(state))
@@ -64,10 +81,9 @@ class BodyguardGame(Game):
             raise legal.explain_hit(state, seat, command, error) from None
 
     def _perform(self, state: BodyguardState, seat: int, command: dict) -> None:
-        plays.PHASES[state.phase][command["kind"]](state, seat, command)  # `apply` marks the state edited
+        plays.step(state, seat, command)  # `apply` marks the state edited
 
-    def view(self, state: BodyguardState, viewer) -> dict:
-        return view.view(self, state, viewer)
+    view = view.view  # (game, state, viewer): the module's function is the method itself
 
     def sample_world(self, view: dict, rng: random.Random) -> BodyguardState:
         return sample.sample_world(self, view, rng)

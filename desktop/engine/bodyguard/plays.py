@@ -9,17 +9,25 @@ from .cards import ASSASSIN, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES, hit_type
 from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
                    end_turn, eliminate, replaced)
 from .state import BodyguardState
+from .tally import counted, set_hand, set_row
 
 
 def take(state: BodyguardState, seat: int, card: str) -> None:
     """`card` leaves the seat's hand (a new list: hands are copy-on-write)."""
     hand = list(state.hands[seat])
     hand.remove(card)
-    state.hands[seat] = hand
+    set_hand(state, seat, hand)
+
+
+def step(state: BodyguardState, seat: int, command: dict) -> None:
+    """Carry out a legal command (BodyguardGame._perform); the caller marks the state edited."""
+    counted(state)
+    PHASES[state.phase][command["kind"]](state, seat, command)
+    state.tallied = True  # the steps kept the tallies current: the edited() that follows keeps them
 
 
 def perform(state: BodyguardState, seat: int, command: dict) -> None:
-    PHASES[state.phase][command["kind"]](state, seat, command)
+    step(state, seat, command)
     state.edited()  # search playouts call this directly, not through `apply`: no stale legal specs
 
 
@@ -46,7 +54,7 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     type_ = hit_type(card)
     row = {**state.rows[target], type_: card}
     row = {t: row[t] for t in HIT_TYPES if t in row}  # a new row, in type order
-    state.rows = replaced(state.rows, target, row)
+    set_row(state, target, row)
     emit(state, "hit_placed", seat=seat, card=card, target=target, hit_type=type_)
     if len(row) < len(HIT_TYPES):
         end_turn(state, seat)
@@ -75,7 +83,7 @@ def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
     """Remove one hit card from in front of yourself; its type may come back later (§4.5, §6 #38)."""
     card, removed = command["card"], command["remove"]
     take(state, seat, card)
-    state.rows = replaced(state.rows, seat, {type_: hit for type_, hit in state.rows[seat].items() if hit != removed})
+    set_row(state, seat, {type_: hit for type_, hit in state.rows[seat].items() if hit != removed})
     state.discard_up = [*state.discard_up, card, removed]
     emit(state, "plan_b_played", seat=seat, card=card, removed=removed)
     end_turn(state, seat)
@@ -174,4 +182,4 @@ PHASES = {
     "counter_counter": {"hardcore": hardcore, "pass": pass_counter},
     "rescue": {"rescue": rescue, "pass": pass_rescue},
 }
-__all__ = ["PHASES", "perform", "take"]
+__all__ = ["PHASES", "perform", "step", "take"]

@@ -57,6 +57,11 @@ class BodyguardState(GameState):
     finished: dict | None = None
     # Facts derived from the (immutable) config, computed once: shared by clones, never serialised.
     derived: dict = field(default_factory=dict, repr=False)
+    # Tallies the rule steps keep (tally.py), copy-on-write; `lacking` None until counted.
+    hand_counts: list[int] = field(default_factory=list, repr=False)
+    living_seats: list[int] = field(default_factory=list, repr=False)
+    lacking: dict[str, list[int]] | None = field(default=None, repr=False)  # hit type -> living seats without it
+    tallied: bool = field(default=False, repr=False)  # a rule step kept the tallies current (plays.step)
 
     def clone(self) -> "BodyguardState":
         twin = BodyguardState.__new__(BodyguardState)
@@ -75,6 +80,15 @@ class BodyguardState(GameState):
         twin.commands = list(self.commands)
         twin.finished = dict(self.finished) if self.finished else None
         return twin
+
+    def edited(self) -> None:
+        """See GameState.edited. After a rule step the tallies are current (plays.step says so);
+        after any other change (a test's set-up by hand) they may not be: counted afresh when needed."""
+        if self.tallied:
+            self.tallied = False
+        else:
+            self.lacking = None
+        GameState.edited(self)
 
     def living(self) -> list[int]:
         return [seat for seat in range(self.players) if not self.eliminated[seat]]

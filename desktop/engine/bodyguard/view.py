@@ -10,6 +10,7 @@ from ..core import OMNISCIENT
 from .cards import ACTION_COUNTS, DECK, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE, MAX_PLAYERS, ROLES
 from .setup import OPTIONS
 from .state import BodyguardState
+from .tally import counted
 
 
 
@@ -57,6 +58,7 @@ def public_table(game, state: BodyguardState) -> dict:
     if sides is None:
         sides = derived["sides"] = list(game.sides)
     rescue = state.rescue
+    counted(state)
     table = state.view_cache = {
         "game": game.name,
         "players": state.players,
@@ -72,7 +74,7 @@ def public_table(game, state: BodyguardState) -> dict:
         "turn": state.turn,
         "turns": state.turns,
         "reassigned": state.reassigned,
-        "hand_counts": list(map(len, state.hands)),
+        "hand_counts": state.hand_counts,
         "rows": state.rows,
         "martinis": state.martinis,
         "skip_draw": state.skip_draw,
