@@ -37,12 +37,12 @@ class BodyguardGame(Game):
         state = BodyguardState(game_name=self.name, config=config, seed=seed, rng=rng, players=players,
                                first_president=first, scores=[0] * players, two_point_awards=[0] * players,
                                derived=derived)
-        flow.emit(state, "game_started", players=players, first_president=first, rounds=players)
+        flow.emit(state, "game_started", {"players": players, "first_president": first, "rounds": players})
         flow.start_round(state)
         return state
 
-    # pending and legal: Game's, with the per-version cache read here, one call less each. The host's
-    # path asks for both several times a command (the view, the check, apply).
+    # Game.pending, with the per-version cache read here, one call less: the host's path asks for it
+    # several times a command (the view, the check, apply, the public table).
     def pending(self, state: BodyguardState) -> dict[int, str]:
         owed = state.pending_cache
         if owed is None:
@@ -51,15 +51,6 @@ class BodyguardGame(Game):
 
     def _pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
-
-    def legal(self, state: BodyguardState, seat: int) -> list[dict]:
-        cache = state.legal_cache
-        if cache is None:
-            cache = state.legal_cache = {}
-        specs = cache.get(seat)
-        if specs is None:
-            specs = cache[seat] = legal.legal(state, seat, self.pending(state))
-        return specs
 
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
         return legal.legal(state, seat, self.pending(state))
