@@ -53,6 +53,14 @@ def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[l
     by_seat = [public] * seats
     if not private:
         return public, by_seat
+    if len(private) == 1:  # the usual batch: one private event (a card drawn), one list for its audience
+        place, shown, audience = private[0]
+        mine = public[:place]
+        mine.append(shown)
+        mine += public[place:]
+        for seat in audience:
+            by_seat[seat] = mine
+        return public, by_seat
     for seat in sorted({seat for _, _, audience in private for seat in audience}):
         mine: list[dict] = []
         start = 0
