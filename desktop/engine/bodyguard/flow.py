@@ -131,7 +131,7 @@ def collect_roles(state: BodyguardState) -> None:
 def begin_turns(state: BodyguardState) -> None:
     """Move to the next seat that plays, resolving skipped turns on the way (§4.4, §6 #37, #40, §6b #11)."""
     while True:
-        if not state.pile and not any(hand for hand, out in zip(state.hands, state.eliminated) if not out):
+        if not state.pile and not any(map(state.hand_counts.__getitem__, state.living_seats)):  # tally.py
             end_round(state, CARDS_EXHAUSTED)
             return
         seat = state.turn
