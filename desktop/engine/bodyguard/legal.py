@@ -85,8 +85,7 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
             groups[group].append(card)
         else:
             groups[group] = [card]
-    if state.lacking is None:  # targets come from the tallies (tally.py), shared: specs are read-only
-        counted(state)
+    counted(state)  # targets come from the tallies (tally.py), shared: specs are read-only
     others = without(state.living_seats, seat)
     president = state.president
     specs = [REASSIGN] if seat == president and not state.reassigned else []  # once per round, before the play (§4.8)

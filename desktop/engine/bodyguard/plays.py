@@ -21,8 +21,7 @@ def take(state: BodyguardState, seat: int, card: str) -> None:
 
 def step(state: BodyguardState, seat: int, command: dict) -> None:
     """Carry out a legal command (BodyguardGame._perform); the caller marks the state edited."""
-    if state.lacking is None:
-        counted(state)
+    counted(state)
     PHASES[state.phase][command["kind"]](state, seat, command)
     state.tallied = True  # the steps kept the tallies current: the edited() that follows keeps them
 

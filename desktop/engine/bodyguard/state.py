@@ -62,6 +62,7 @@ class BodyguardState(GameState):
     living_seats: list[int] = field(default_factory=list, repr=False)
     lacking: dict[str, list[int]] | None = field(default=None, repr=False)  # hit type -> living seats without it
     tallied: bool = field(default=False, repr=False)  # a rule step kept the tallies current (plays.step)
+    tallied_from: tuple = field(default=(), repr=False)  # the hands, rows and eliminated lists they count
 
     def clone(self) -> "BodyguardState":
         twin = BodyguardState.__new__(BodyguardState)
@@ -73,6 +74,8 @@ class BodyguardState(GameState):
         twin.bodyguard_candidates = list(self.bodyguard_candidates)
         twin.pile = list(self.pile)
         twin.hands = list(self.hands)
+        if self.tallied_from and self.tallied_from[0] is self.hands:  # the tallies count the copy's hands too
+            twin.tallied_from = (twin.hands, *self.tallied_from[1:])
         twin.discard_down = list(self.discard_down)
         twin.face_down = list(self.face_down)
         twin.answered = set(self.answered)

@@ -59,8 +59,7 @@ def public_table(game, state: BodyguardState) -> dict:
             "game": game.name, "players": state.players, "viewer": None,
             "options": OPTIONS.public_values(state.config["options"]), "sides": list(game.sides),
             "deck": DECK_FACTS, "rounds": state.players, **dict.fromkeys(CHANGING)}
-    if state.lacking is None:
-        counted(state)
+    counted(state)
     table = state.view_cache = template.copy()
     table["round"] = state.round
     table["president"] = state.president
