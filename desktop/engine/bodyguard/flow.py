@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..core import Event
 from .cards import ASSASSIN, BODYGUARD, DECK, HAND_SIZE, PRESIDENT, role_cards
 from .state import BodyguardState
+from .tally import recount, set_eliminated, set_hand
 
 # Round outcomes (§4.9) and their points, by role held when the round ends.
 ASSASSINATION = "assassination"  # (a) the President is eliminated, no rescue
@@ -23,7 +24,9 @@ ROUND_OUTCOMES = tuple(ROUND_POINTS)
 _new_event = tuple.__new__  # Event(kind, data, audience) without the named tuple's Python-level __new__
 
 
-def emit(state: BodyguardState, kind: str, audience: tuple[int, ...] | None = None, **data) -> None:
+def emit(state: BodyguardState, kind: str, data: dict, audience: tuple[int, ...] | None = None) -> None:
+    """An event of `kind` with `data` (never changed after), for everyone or only `audience`. A plain
+    dict, not keywords: a game emits thousands, and collecting keywords costs as much as the rest."""
     state.events.append(_new_event(Event, (kind, data, audience)))
 
 
@@ -63,10 +66,11 @@ def start_round(state: BodyguardState) -> None:
     for block, seat in enumerate(order):  # blocks of six, the President first (setup.py)
         state.hands[seat] = deck[block * HAND_SIZE:(block + 1) * HAND_SIZE]
     state.pile = deck[n * HAND_SIZE:][::-1]  # top last
+    recount(state)
     state.phase = "set_aside"
-    emit(state, "round_started", round=state.round, president=state.president)
+    emit(state, "round_started", {"round": state.round, "president": state.president})
     for seat in range(n):
-        emit(state, "hand_dealt", (seat,), seat=seat, cards=state.hands[seat])  # copy-on-write: shared
+        emit(state, "hand_dealt", {"seat": seat, "cards": state.hands[seat]}, (seat,))  # copy-on-write: shared
 
 
 def _deck_order(state: BodyguardState) -> list[str]:
@@ -100,11 +104,12 @@ def deal_roles(state: BodyguardState, spare: str) -> None:
         state.bodyguard_candidates = list(receivers)
     else:  # not collected: it lies with an eliminated player who keeps it (§4.8)
         state.bodyguard_candidates = [s for s in state.bodyguard_candidates if state.eliminated[s]]
-    emit(state, "roles_dealt", round=state.round, president=state.president, reassignment=state.reassigned,
-         receivers=list(receivers))
-    emit(state, "spare_set_aside", (state.president,), role=spare, bodyguard_among=list(state.bodyguard_candidates))
+    emit(state, "roles_dealt", {"round": state.round, "president": state.president, "reassignment": state.reassigned,
+                                "receivers": list(receivers)})
+    emit(state, "spare_set_aside", {"role": spare, "bodyguard_among": list(state.bodyguard_candidates)},
+         (state.president,))
     for seat in receivers:
-        emit(state, "role_dealt", (seat,), seat=seat, role=state.roles[seat])
+        emit(state, "role_dealt", {"seat": seat, "role": state.roles[seat]}, (seat,))
 
 
 def collect_roles(state: BodyguardState) -> None:
@@ -118,15 +123,15 @@ def collect_roles(state: BodyguardState) -> None:
     state.collected = sorted(collected)
     state.reassigned = True
     state.phase = "set_aside"
-    emit(state, "reassignment_started", president=state.president)
-    emit(state, "roles_collected", (state.president,), roles=list(state.collected))
+    emit(state, "reassignment_started", {"president": state.president})
+    emit(state, "roles_collected", {"roles": list(state.collected)}, (state.president,))
 
 
 # ---- turns ---------------------------------------------------------------------------------------
 def begin_turns(state: BodyguardState) -> None:
     """Move to the next seat that plays, resolving skipped turns on the way (§4.4, §6 #37, #40, §6b #11)."""
     while True:
-        if not state.pile and not any(hand for hand, out in zip(state.hands, state.eliminated) if not out):
+        if not state.pile and not any(map(state.hand_counts.__getitem__, state.living_seats)):  # tally.py
             end_round(state, CARDS_EXHAUSTED)
             return
         seat = state.turn
@@ -134,7 +139,7 @@ def begin_turns(state: BodyguardState) -> None:
         if not state.eliminated[seat] and martini is None and state.hands[seat]:
             state.phase = "turn"
             state.turns += 1
-            emit(state, "turn_started", seat=seat, turn=state.turns)
+            emit(state, "turn_started", {"seat": seat, "turn": state.turns})
             return
         reason = "eliminated" if state.eliminated[seat] else "deadly_martini" if martini else "empty_hand"
         if martini:  # spent on this turn, whatever skips it (§4.5)
@@ -147,7 +152,7 @@ def begin_turns(state: BodyguardState) -> None:
         if reason == "empty_hand" and not owed:
             draw_card(state, seat)
         if reason != "eliminated" or martini:
-            emit(state, "turn_skipped", seat=seat, reason=reason, martini=martini, draw_skipped=owed)
+            emit(state, "turn_skipped", {"seat": seat, "reason": reason, "martini": martini, "draw_skipped": owed})
         state.turn = state.next_seat(seat)
 
 
@@ -155,9 +160,9 @@ def draw_card(state: BodyguardState, seat: int) -> None:
     if not state.pile:  # once the pile is empty nobody draws (§4.4)
         return
     card = state.pile.pop()
-    state.hands[seat] = [*state.hands[seat], card]
-    emit(state, "card_drawn", seat=seat, pile=len(state.pile))
-    emit(state, "you_drew", (seat,), seat=seat, card=card)
+    set_hand(state, seat, [*state.hands[seat], card])
+    emit(state, "card_drawn", {"seat": seat, "pile": len(state.pile)})
+    emit(state, "you_drew", {"seat": seat, "card": card}, (seat,))
 
 
 def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
@@ -173,13 +178,13 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
 
 def eliminate(state: BodyguardState, seat: int, by: int) -> None:
     """Out for this round; the hand is discarded face down and the role stays hidden (§4.4, §6 #43, #45)."""
-    state.eliminated = replaced(state.eliminated, seat, True)
+    set_eliminated(state, seat)
     state.eliminations = [*state.eliminations, {"seat": seat, "by": by}]
     hand = state.hands[seat]
     state.discard_down.extend(hand)
     state.face_down[seat] = state.face_down[seat] + hand
-    state.hands[seat] = []
-    emit(state, "player_eliminated", seat=seat, by=by, cards_discarded=len(hand))
+    set_hand(state, seat, [])
+    emit(state, "player_eliminated", {"seat": seat, "by": by, "cards_discarded": len(hand)})
 
 
 # ---- a round's end and the game's end ----------------------------------------------------------------
@@ -196,7 +201,7 @@ def end_round(state: BodyguardState, reason: str, by: int | None = None) -> None
     state.history = [*state.history, record]
     state.chain = state.rescue = None
     state.answered = set()
-    emit(state, "round_ended", **record, scores=list(state.scores))
+    emit(state, "round_ended", {**record, "scores": list(state.scores)})
     state.round += 1
     if state.round < state.players:
         start_round(state)
@@ -229,4 +234,4 @@ def finish(state: BodyguardState) -> None:
                       "scores": list(state.scores), "two_point_awards": list(state.two_point_awards),
                       "tie_break": tie_break}
     state.phase = "over"
-    emit(state, "game_over", **state.finished)
+    emit(state, "game_over", {**state.finished})

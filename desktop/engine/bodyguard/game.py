@@ -37,9 +37,17 @@ class BodyguardGame(Game):
         state = BodyguardState(game_name=self.name, config=config, seed=seed, rng=rng, players=players,
                                first_president=first, scores=[0] * players, two_point_awards=[0] * players,
                                derived=derived)
-        flow.emit(state, "game_started", players=players, first_president=first, rounds=players)
+        flow.emit(state, "game_started", {"players": players, "first_president": first, "rounds": players})
         flow.start_round(state)
         return state
+
+    # Game.pending, with the per-version cache read here, one call less: the host's path asks for it
+    # several times a command (the view, the check, apply, the public table).
+    def pending(self, state: BodyguardState) -> dict[int, str]:
+        owed = state.pending_cache
+        if owed is None:
+            owed = state.pending_cache = legal.pending(state)
+        return owed
 
     def _pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
@@ -64,10 +72,9 @@ class BodyguardGame(Game):
             raise legal.explain_hit(state, seat, command, error) from None
 
     def _perform(self, state: BodyguardState, seat: int, command: dict) -> None:
-        plays.PHASES[state.phase][command["kind"]](state, seat, command)  # `apply` marks the state edited
+        plays.step(state, seat, command)  # `apply` marks the state edited
 
-    def view(self, state: BodyguardState, viewer) -> dict:
-        return view.view(self, state, viewer)
+    view = view.view  # (game, state, viewer): the module's function is the method itself
 
     def sample_world(self, view: dict, rng: random.Random) -> BodyguardState:
         return sample.sample_world(self, view, rng)

@@ -11,6 +11,7 @@ from ..core import Reject, Rejected, one_of, spec
 from .cards import (BODYGUARD, DEADLY_MARTINI, DIRTY_TRICK, HARDCORE, HIT, HIT_TYPES, PLAN_B, CARD_INFO, hit_type,
                     kind_of)
 from .state import BodyguardState
+from .tally import counted
 
 
 def pending(state: BodyguardState) -> dict[int, str]:
@@ -84,18 +85,20 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
             groups[group].append(card)
         else:
             groups[group] = [card]
-    eliminated = state.eliminated
-    others = [s for s in range(state.players) if s != seat and not eliminated[s]]
+    counted(state)  # targets come from the tallies (tally.py), shared: specs are read-only
+    others = without(state.living_seats, seat)
     president = state.president
     specs = [REASSIGN] if seat == president and not state.reassigned else []  # once per round, before the play (§4.8)
     rows = state.rows
-    hittable = others
-    if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT:  # never the President's last hit (§4.6)
-        hittable = [t for t in others if t != president]
+    lacking = state.lacking
+    # The Bodyguard never places the President's last hit (§4.6).
+    shielded = state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT
     for type_ in HIT_TYPES:
         cards = groups.get(type_)
         if cards:
-            targets = [t for t in hittable if type_ not in rows[t]]
+            targets = without(lacking[type_], seat)
+            if shielded:
+                targets = without(targets, president)
             if targets:
                 specs.append({"kind": "hit", "params": {"card": {"type": "one_of", "of": cards, "reject": IN_HAND},
                                                         "target": {"type": "one_of", "of": targets, "reject": TARGETABLE}}})
@@ -118,6 +121,14 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     # The hand itself: hands are copy-on-write (state.py), so the spec may share it.
     specs.append({"kind": "discard", "params": {"card": {"type": "one_of", "of": hand, "reject": IN_HAND}}})
     return specs
+
+
+def without(seats: list[int], seat: int) -> list[int]:
+    """`seats` less `seat`: the list itself when it is not there (shared, never changed)."""
+    if seat in seats:
+        seats = list(seats)
+        seats.remove(seat)
+    return seats
 
 
 def hardcore_specs(state: BodyguardState, seat: int) -> list[dict]:
@@ -149,16 +160,20 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
         if len(params) != size:
             continue
         for name, rule in params.items():
-            if name not in command or rule["type"] != "one_of":
+            if rule["type"] != "one_of":
                 return None
-            value, allowed = command[name], rule["of"]
+            value, allowed = command.get(name, _ABSENT), rule["of"]
             if value not in allowed:
                 break  # this spec does not match: the next one may
-            if type(allowed[allowed.index(value)]) is not type(value):  # bool is an int: `1` is not `True`
+            # A string equals only a string; otherwise the type must match too (`1` is not `True`).
+            if type(value) is not str and type(allowed[allowed.index(value)]) is not type(value):
                 return None
         else:
             return candidate
     return None
+
+
+_ABSENT = object()  # a parameter the command lacks: in no list of allowed values
 
 
 def explain_hit(state: BodyguardState, seat: int, command: object, error: Rejected) -> Rejected:

@@ -9,17 +9,25 @@ from .cards import ASSASSIN, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES, hit_type
 from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
                    end_turn, eliminate, replaced)
 from .state import BodyguardState
+from .tally import counted, set_hand, set_row
 
 
 def take(state: BodyguardState, seat: int, card: str) -> None:
     """`card` leaves the seat's hand (a new list: hands are copy-on-write)."""
     hand = list(state.hands[seat])
     hand.remove(card)
-    state.hands[seat] = hand
+    set_hand(state, seat, hand)
+
+
+def step(state: BodyguardState, seat: int, command: dict) -> None:
+    """Carry out a legal command (BodyguardGame._perform); the caller marks the state edited."""
+    counted(state)
+    PHASES[state.phase][command["kind"]](state, seat, command)
+    state.tallied = True  # the steps kept the tallies current: the edited() that follows keeps them
 
 
 def perform(state: BodyguardState, seat: int, command: dict) -> None:
-    PHASES[state.phase][command["kind"]](state, seat, command)
+    step(state, seat, command)
     state.edited()  # search playouts call this directly, not through `apply`: no stale legal specs
 
 
@@ -46,8 +54,8 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     type_ = hit_type(card)
     row = {**state.rows[target], type_: card}
     row = {t: row[t] for t in HIT_TYPES if t in row}  # a new row, in type order
-    state.rows = replaced(state.rows, target, row)
-    emit(state, "hit_placed", seat=seat, card=card, target=target, hit_type=type_)
+    set_row(state, target, row)
+    emit(state, "hit_placed", {"seat": seat, "card": card, "target": target, "hit_type": type_})
     if len(row) < len(HIT_TYPES):
         end_turn(state, seat)
         return
@@ -68,16 +76,16 @@ def targeted_action(state: BodyguardState, seat: int, command: dict) -> None:
     state.resolving = [card]
     state.chain = {"action": command["kind"], "card": card, "player": seat, "target": target, "hardcores": []}
     state.phase = "counter"
-    emit(state, "action_played", seat=seat, action=command["kind"], card=card, target=target)
+    emit(state, "action_played", {"seat": seat, "action": command["kind"], "card": card, "target": target})
 
 
 def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
     """Remove one hit card from in front of yourself; its type may come back later (§4.5, §6 #38)."""
     card, removed = command["card"], command["remove"]
     take(state, seat, card)
-    state.rows = replaced(state.rows, seat, {type_: hit for type_, hit in state.rows[seat].items() if hit != removed})
+    set_row(state, seat, {type_: hit for type_, hit in state.rows[seat].items() if hit != removed})
     state.discard_up = [*state.discard_up, card, removed]
-    emit(state, "plan_b_played", seat=seat, card=card, removed=removed)
+    emit(state, "plan_b_played", {"seat": seat, "card": card, "removed": removed})
     end_turn(state, seat)
 
 
@@ -87,8 +95,8 @@ def discard(state: BodyguardState, seat: int, command: dict) -> None:
     take(state, seat, card)
     state.discard_down.append(card)
     state.face_down[seat] = [*state.face_down[seat], card]
-    emit(state, "card_discarded", seat=seat)
-    emit(state, "you_discarded", (seat,), seat=seat, card=card)
+    emit(state, "card_discarded", {"seat": seat})
+    emit(state, "you_discarded", {"seat": seat, "card": card}, (seat,))
     end_turn(state, seat)
 
 
@@ -100,7 +108,7 @@ def hardcore(state: BodyguardState, seat: int, command: dict) -> None:
     hardcores = [*state.chain["hardcores"], card]
     state.chain = {**state.chain, "hardcores": hardcores}
     level = len(hardcores)
-    emit(state, "hardcore_played", seat=seat, card=card, level=level)
+    emit(state, "hardcore_played", {"seat": seat, "card": card, "level": level})
     if level == 1:
         state.phase = "counter_counter"
     else:  # the counter-counter: the target must accept the original effect
@@ -108,7 +116,7 @@ def hardcore(state: BodyguardState, seat: int, command: dict) -> None:
 
 
 def pass_counter(state: BodyguardState, seat: int, command: dict) -> None:
-    emit(state, "reaction_passed", seat=seat, window=state.phase)
+    emit(state, "reaction_passed", {"seat": seat, "window": state.phase})
     resolve_action(state, cancelled=state.phase == "counter_counter")
 
 
@@ -126,7 +134,8 @@ def resolve_action(state: BodyguardState, cancelled: bool) -> None:
         state.skip_draw = replaced(state.skip_draw, target, True)  # the target's next turn draws nothing (§6 #36)
         draw = False  # nor does this one
     state.discard_up = state.discard_up + spent
-    emit(state, "action_resolved", action=action, player=player, target=target, cancelled=cancelled)
+    emit(state, "action_resolved",
+         {"action": action, "player": player, "target": target, "cancelled": cancelled})
     end_turn(state, player, draw=draw)
 
 
@@ -137,7 +146,7 @@ def open_rescue(state: BodyguardState, assassin: int) -> None:
     state.rescue = {"assassin": assassin, "group": group}
     state.answered = set()
     state.phase = "rescue"
-    emit(state, "rescue_window", president=state.president, assassin=assassin, group=list(group))
+    emit(state, "rescue_window", {"president": state.president, "assassin": assassin, "group": list(group)})
     if not group:
         close_rescue_unanswered(state)
 
@@ -148,20 +157,20 @@ def rescue(state: BodyguardState, seat: int, command: dict) -> None:
     for card in cards:
         take(state, seat, card)
     state.discard_up = state.discard_up + cards
-    emit(state, "president_rescued", seat=seat, cards=cards)
+    emit(state, "president_rescued", {"seat": seat, "cards": cards})
     end_round(state, RESCUE, by=seat)
 
 
 def pass_rescue(state: BodyguardState, seat: int, command: dict) -> None:
     state.answered.add(seat)
-    emit(state, "you_answered", (seat,), seat=seat, answer="pass")  # never public: who answered leaks
+    emit(state, "you_answered", {"seat": seat, "answer": "pass"}, (seat,))  # never public: who answered leaks
     if len(state.answered) == len(state.rescue["group"]):
         close_rescue_unanswered(state)
 
 
 def close_rescue_unanswered(state: BodyguardState) -> None:
     assassin = state.rescue["assassin"]
-    emit(state, "no_rescue", president=state.president, assassin=assassin)
+    emit(state, "no_rescue", {"president": state.president, "assassin": assassin})
     eliminate(state, seat=state.president, by=assassin)
     end_round(state, ASSASSINATION, by=assassin)
 
@@ -174,4 +183,4 @@ PHASES = {
     "counter_counter": {"hardcore": hardcore, "pass": pass_counter},
     "rescue": {"rescue": rescue, "pass": pass_rescue},
 }
-__all__ = ["PHASES", "perform", "take"]
+__all__ = ["PHASES", "perform", "step", "take"]

@@ -57,6 +57,12 @@ class BodyguardState(GameState):
     finished: dict | None = None
     # Facts derived from the (immutable) config, computed once: shared by clones, never serialised.
     derived: dict = field(default_factory=dict, repr=False)
+    # Tallies the rule steps keep (tally.py), copy-on-write; `lacking` None until counted.
+    hand_counts: list[int] = field(default_factory=list, repr=False)
+    living_seats: list[int] = field(default_factory=list, repr=False)
+    lacking: dict[str, list[int]] | None = field(default=None, repr=False)  # hit type -> living seats without it
+    tallied: bool = field(default=False, repr=False)  # a rule step kept the tallies current (plays.step)
+    tallied_from: tuple = field(default=(), repr=False)  # the hands, rows and eliminated lists they count
 
     def clone(self) -> "BodyguardState":
         twin = BodyguardState.__new__(BodyguardState)
@@ -68,6 +74,8 @@ class BodyguardState(GameState):
         twin.bodyguard_candidates = list(self.bodyguard_candidates)
         twin.pile = list(self.pile)
         twin.hands = list(self.hands)
+        if self.tallied_from and self.tallied_from[0] is self.hands:  # the tallies count the copy's hands too
+            twin.tallied_from = (twin.hands, *self.tallied_from[1:])
         twin.discard_down = list(self.discard_down)
         twin.face_down = list(self.face_down)
         twin.answered = set(self.answered)
@@ -75,6 +83,15 @@ class BodyguardState(GameState):
         twin.commands = list(self.commands)
         twin.finished = dict(self.finished) if self.finished else None
         return twin
+
+    def edited(self) -> None:
+        """See GameState.edited. After a rule step the tallies are current (plays.step says so);
+        after any other change (a test's set-up by hand) they may not be: counted afresh when needed."""
+        if self.tallied:
+            self.tallied = False
+        else:
+            self.lacking = None
+        GameState.edited(self)
 
     def living(self) -> list[int]:
         return [seat for seat in range(self.players) if not self.eliminated[seat]]

@@ -39,20 +39,36 @@ def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[l
 
     The host's and the sim's fan-out: each event is read once and sent where its audience says
     (everyone, or the seats it names) instead of asking every seat about every event. Seats that
-    may see no private event in the batch all get the same public list. Lists and dicts are shared:
+    may see no private event in the batch all get the same public list; a seat that may gets the
+    public list with its private events put back in their places. Lists and dicts are shared:
     read-only for whoever receives them.
     """
     public: list[dict] = []
-    batch: list[tuple[dict, tuple[int, ...] | None]] = []
-    private_to: set[int] = set()
+    private: list[tuple[int, dict, tuple[int, ...]]] = []  # (public events before it, shown, audience)
     for kind, data, audience in events[since:]:
-        shown = {"kind": kind, **data}
-        batch.append((shown, audience))
         if audience is None:
-            public.append(shown)
+            public.append({"kind": kind, **data})
         else:
-            private_to.update(audience)
+            private.append((len(public), {"kind": kind, **data}, audience))
     by_seat = [public] * seats
-    for seat in private_to:
-        by_seat[seat] = [shown for shown, audience in batch if audience is None or seat in audience]
+    if not private:
+        return public, by_seat
+    if len(private) == 1:  # the usual batch: one private event (a card drawn), one list for its audience
+        place, shown, audience = private[0]
+        mine = public[:place]
+        mine.append(shown)
+        mine += public[place:]
+        for seat in audience:
+            by_seat[seat] = mine
+        return public, by_seat
+    for seat in sorted({seat for _, _, audience in private for seat in audience}):
+        mine: list[dict] = []
+        start = 0
+        for place, shown, audience in private:
+            if seat in audience:
+                mine += public[start:place]
+                mine.append(shown)
+                start = place
+        mine += public[start:]
+        by_seat[seat] = mine
     return public, by_seat

@@ -47,6 +47,7 @@ def test_a_type_no_target_can_take_is_refused_as_already_present():
     state = new(hands={0: ["hit_weapon_02"]})
     for seat in (1, 2, 3):
         state.rows[seat] = hits(f"hit_weapon_0{seat + 2}")
+    state.edited()  # set by hand
     assert all(spec["kind"] != "hit" for spec in GAME.legal(state, 0))
     assert code(state, 0, "hit", card="hit_weapon_02", target=1) == "type_already_present"
 
