@@ -55,6 +55,20 @@ class GameState:
         self.version = next(_VERSIONS)
         self.legal_cache = self.pending_cache = self.view_cache = None  # drop_caches, inlined: once per command
 
+    def edited_by_answer(self, seat: int) -> None:
+        """The state changed by `seat`'s answer alone (a vote before the last): a new version whose
+        caches are the old ones patched, not dropped. The step that says so (Step.perform returning
+        True) vouches that nothing public changed and no other seat's decision or legal moves did;
+        `seat` owes nothing now."""
+        self.version = next(_VERSIONS)
+        owed = self.pending_cache
+        if owed is not None:
+            owed = self.pending_cache = owed.copy()  # a new dict: whoever read the old one keeps it
+            owed.pop(seat, None)
+        legal = self.legal_cache
+        if legal is not None:
+            legal.pop(seat, None)  # the old version's dict, never handed out: patched in place
+
     def drop_caches(self) -> None:
         """Forget what was derived from this version (`edited` does; so does every copy)."""
         self.legal_cache = self.pending_cache = self.view_cache = None
@@ -170,10 +184,17 @@ class Game(ABC):
             raise Rejected(Reject.GAME_OVER)
         if type(seat) is not int or not 0 <= seat < state.config["players"]:
             raise Rejected(Reject.NOT_A_SEAT)
-        if seat not in self.pending(state):
+        owed = state.pending_cache  # `pending` and `legal`, their cache hits inlined: once per command
+        if owed is None:
+            owed = self.pending(state)
+        if seat not in owed:
             raise Rejected(Reject.NOT_PENDING)
+        cache = state.legal_cache
+        specs = cache.get(seat) if cache is not None else None
+        if specs is None:
+            specs = self.legal(state, seat)
         try:
-            return check_command(command, self.legal(state, seat))
+            return check_command(command, specs)
         except Rejected as error:
             raise self._sharpen(state, seat, command, error) from None
 
@@ -199,13 +220,16 @@ class Game(ABC):
             clean = self.check(state, seat, command.command()).command()
         first_new = len(state.events)
         state.commands.append((seat, clean))
-        self._perform(state, seat, clean)
-        state.edited()
+        if self._perform(state, seat, clean):
+            state.edited_by_answer(seat)
+        else:
+            state.edited()
         return state.events[first_new:]
 
     @abstractmethod
-    def _perform(self, state: GameState, seat: int, command: dict) -> None:
-        """Carry out a command already known to be legal."""
+    def _perform(self, state: GameState, seat: int, command: dict) -> bool | None:
+        """Carry out a command already known to be legal. True when it was `seat`'s answer alone
+        (see GameState.edited_by_answer): the caches are patched instead of dropped."""
 
     @abstractmethod
     def view(self, state: GameState, viewer: Viewer | str) -> dict:
@@ -236,7 +260,7 @@ class Game(ABC):
 
     def copy(self, state: GameState) -> GameState:
         twin = state.clone()
-        twin.drop_caches()  # a copy goes its own way: never a shared cache
+        twin.legal_cache = twin.pending_cache = None  # filled in place: never shared (a game's clone may keep its read-only view_cache)
         return twin
 
     def describe_options(self) -> list[dict]:

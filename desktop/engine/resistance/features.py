@@ -40,7 +40,10 @@ class Step:
     def legal(self, game: "MissionGame", state: "MissionState", seat: int) -> list[dict]:
         return []
 
-    def perform(self, game: "MissionGame", state: "MissionState", seat: int, command: dict) -> None:
+    def perform(self, game: "MissionGame", state: "MissionState", seat: int, command: dict) -> bool | None:
+        """Carry out a legal command. Return True only when it was `seat`'s answer alone: nothing
+        public changed, the step's group (waiting_for) and every other seat's pending and legal moves
+        stay as they were, and `seat` owes nothing more now (GameState.edited_by_answer)."""
         raise AssertionError(f"step {self.name} takes no commands")
 
     def view(self, game: "MissionGame", state: "MissionState", viewer) -> dict:

@@ -189,8 +189,15 @@ class MissionGame(WorldSampler, Game):
             return error
         return step.explain(self, state, seat, command, error)
 
-    def _perform(self, state: MissionState, seat: int, command: dict) -> None:
-        self.steps[state.phase].perform(self, state, seat, command)  # checked: a step waits for it
+    def _perform(self, state: MissionState, seat: int, command: dict) -> bool:
+        """The step carries the command out (checked: a step waits for it). Its answer alone (Step.perform
+        True) keeps the public view parts, unless a feature's view, which reads state of its own, is in play."""
+        if self.steps[state.phase].perform(self, state, seat, command):
+            viewing = state.derived.get(VIEW_HOOK)
+            if viewing is None:
+                viewing = self.features_with(state, "view")
+            return not viewing
+        return False
 
     def mission_cards(self, state: MissionState, seat: int) -> list[str]:
         cards = ["success", "fail"] if state.sides[seat] == self.evil else ["success"]
@@ -248,7 +255,13 @@ class MissionGame(WorldSampler, Game):
             parts = self._public_parts(state, step)
         head, tail = parts
         if type(viewer) is int:
-            pending = self.pending(state)
+            pending = state.pending_cache  # `pending` and `legal`, their cache hits inlined
+            if pending is None:
+                pending = self.pending(state)
+            cache = state.legal_cache
+            legal = cache.get(viewer) if cache is not None else None
+            if legal is None:
+                legal = self.legal(state, viewer)
             # view["you"] is made again only when the seat's side changes (a Lancelot's switch). Clones
             # share the dict: an entry is right for any of them whose side agrees (roles never change).
             yours = state.you.get(viewer)
@@ -256,7 +269,7 @@ class MissionGame(WorldSampler, Game):
                 yours = state.you[viewer] = {"seat": viewer, "role": state.roles[viewer], "side": state.sides[viewer]}
             data = {**head, "viewer": viewer, "you": yours, "knowledge": list(state.knowledge[viewer]),
                     "answered": viewer not in pending and viewer in head["waiting_for"],
-                    "pending": pending.get(viewer), "legal": self.legal(state, viewer)}
+                    "pending": pending.get(viewer), "legal": legal}
             if state.finished is not None:
                 data["roles"] = list(state.roles)
                 data["sides_by_seat"] = list(state.sides)
@@ -277,27 +290,14 @@ class MissionGame(WorldSampler, Game):
 
     def _public_parts(self, state: MissionState, step: Step | None) -> tuple[dict, dict]:
         """What every viewer sees at this version: the table (head) and the features' data (tail),
-        cached on the state until it changes. Features' views are public (Feature.view).
+        cached on the state (view_cache). Features' views are public (Feature.view).
 
-        Most commands change nothing public (a vote, a mission card), so the parts are kept across
-        versions with what they were built from (`key`): every state field read below, as values
-        that compare equal exactly when the parts would be equal (the histories are tuples that only
-        grow, so they mostly compare by identity). Features' views read state of their own: while
-        one is in play, the parts are kept for this version only."""
+        Most commands change nothing public (a vote, a mission card before the last): their step says
+        so (Step.perform returns True) and the parts are kept for the next version
+        (GameState.edited_by_answer); every other change builds them again."""
         grouped = getattr(step, "group", None)
         # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
         waiting = grouped(state) if grouped is not None else sorted(self.pending(state))
-        viewing = state.derived.get(VIEW_HOOK)
-        if viewing is None:
-            viewing = self.features_with(state, "view")
-        key = (state.phase, state.round, state.leader, state.first_leader, state.vote_track, state.proposals,
-               state.slot, tuple(state.team), tuple(state.face_up.items()), tuple(state.missions),
-               state.mission_order, state.vote_history, state.public_history, state.finished, waiting,
-               state.version if viewing else None)
-        kept = state.public_view
-        if kept is not None and kept[0] == key:
-            state.view_cache = kept[1]
-            return kept[1]
         head: dict = {
             "game": self.name,
             "players": state.players,
@@ -321,6 +321,9 @@ class MissionGame(WorldSampler, Game):
             "outcome": state.finished,
         }
         tail: dict = {}
+        viewing = state.derived.get(VIEW_HOOK)
+        if viewing is None:
+            viewing = self.features_with(state, "view")
         if viewing:
             scratch = dict(head)
             for feature in viewing:
@@ -328,7 +331,6 @@ class MissionGame(WorldSampler, Game):
             tail = {key: value for key, value in scratch.items() if key not in head}
             head["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
         parts = state.view_cache = (head, tail)
-        state.public_view = (key, parts)
         return parts
 
     def features_with(self, state: MissionState, hook: str) -> list[Feature]:

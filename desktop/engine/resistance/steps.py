@@ -150,7 +150,7 @@ class Vote(Step):
     def perform(self, game, state, seat, command):
         state.votes[seat] = command["approve"]
         if len(state.votes) < state.players:
-            return
+            return True  # a secret vote, the voter's alone (Step.perform)
         approvals = sum(state.votes.values())  # votes are bools (one_of [True, False], strict)
         approved = approvals * 2 > state.players
         pre_votes, state.pre_votes = set(state.pre_votes), ()
@@ -214,10 +214,13 @@ class Mission(Step):
     def perform(self, game, state, seat, command):
         state.cards[seat] = command["card"]
         state.learn(seat, {"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
-        for feature in game.features_with(state, "card_played"):
+        hooked = game.features_with(state, "card_played")
+        for feature in hooked:
             feature.card_played(game, state, seat, command["card"])
         if len(state.cards) == len(state.team):
             flow.advance(game, state)
+            return False
+        return not hooked  # a secret card, the player's alone, unless a feature made it public (Step.perform)
 
 
 class MissionResult(Step):
