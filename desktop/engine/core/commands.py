@@ -130,6 +130,80 @@ def _fits(command: dict, params: dict) -> bool:
     return True
 
 
+# Legal lists made once and handed to many states (a voter's, a team member's cards, a proposal of a
+# size): each is compiled once, found by identity, so checking a command is a lookup or two per
+# parameter. Bounded: lists beyond it are checked the generic way.
+SHARED_KEPT = 1024
+_SHARED: dict[int, tuple[list[dict], tuple]] = {}
+
+
+def shared(specs: list[dict]) -> list[dict]:
+    """Mark a legal list made once and shared read-only by many states: `match` checks commands
+    against it compiled. Returns `specs`. A list that cannot be compiled exactly stays generic."""
+    compiled = _compile(specs)
+    if compiled is not None and len(_SHARED) < SHARED_KEPT:
+        _SHARED[id(specs)] = (specs, compiled)  # the list kept alive: its id is never reused
+    return specs
+
+
+def _compile(specs: list[dict]) -> tuple | None:
+    """Per spec: (kind, number of keys, spec, per parameter (name, {value: type} for one_of or None,
+    the set and size of a subset)). None when a rule has no exact compiled form."""
+    compiled = []
+    for candidate in specs:
+        checks = []
+        for name, rule in candidate["params"].items():
+            if rule["type"] == "one_of":
+                try:
+                    allowed = {value: type(value) for value in rule["of"]}
+                except TypeError:  # an unhashable value
+                    return None
+                if len(allowed) != len(rule["of"]):  # equal values (1 and True): one key for both
+                    return None
+                checks.append((name, allowed, None, 0))
+            elif rule["type"] == "subset" and all(type(v) is int for v in rule["of"]):
+                checks.append((name, None, frozenset(rule["of"]), rule["size"]))
+            else:
+                return None
+        compiled.append((candidate["kind"], len(checks) + 1, candidate, tuple(checks)))
+    return tuple(compiled)
+
+
+def _subset_fits(value: Any, allowed: frozenset, size: int) -> bool:
+    if type(value) is not list or len(value) != size or len(set(value)) != size:
+        return False
+    for v in value:
+        if type(v) is not int or v not in allowed:
+            return False
+    return True
+
+
+def match(command: Any, specs: list[dict]) -> dict | None:
+    """The spec of a `shared` list that `command` matches, the one check_command would return; None
+    when none does or `specs` is not shared (check_command then finds it, or says why not)."""
+    found = _SHARED.get(id(specs))
+    if found is None or found[0] is not specs or type(command) is not dict:
+        return None
+    kind = command.get("kind")
+    keys = len(command)
+    for spec_kind, size, candidate, checks in found[1]:
+        if spec_kind != kind or size != keys:
+            continue
+        for name, allowed, subset_of, subset_size in checks:
+            value = command.get(name, _ABSENT)
+            if allowed is not None:
+                try:
+                    if allowed.get(value) is not type(value):  # the allowed value's type: bool is not int
+                        break
+                except TypeError:  # unhashable: no one_of value
+                    break
+            elif not _subset_fits(value, subset_of, subset_size):
+                break
+        else:
+            return candidate
+    return None
+
+
 def check_command(command: Any, specs: list[dict]) -> dict:
     """Return the matching spec, or raise Rejected with the most specific reason.
 

@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from .commands import Checked, check_command
+from .commands import Checked, check_command, match
 from .errors import ConfigError, Reject, Rejected
 from .events import Event, Viewer, visible_events
 from .options import OptionSet
@@ -193,6 +193,9 @@ class Game(ABC):
         specs = cache.get(seat) if cache is not None else None
         if specs is None:
             specs = self.legal(state, seat)
+        found = match(command, specs)  # a shared legal list: compiled
+        if found is not None:
+            return found
         try:
             return check_command(command, specs)
         except Rejected as error:

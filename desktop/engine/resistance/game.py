@@ -176,7 +176,21 @@ class MissionGame(WorldSampler, Game):
         step = self.steps.get(state.phase) if state.finished is None else None
         return step.pending(self, state) if step else {}
 
-    def _legal(self, state: MissionState, seat: int) -> list[dict]:
+    def legal(self, state: MissionState, seat: int) -> list[dict]:
+        """See Game.legal: the same cache, filled by `_legal` inlined (every decision asks it)."""
+        cache = state.legal_cache
+        if cache is None:
+            cache = state.legal_cache = {}
+        specs = cache.get(seat)
+        if specs is None:
+            step = self.steps.get(state.phase) if state.finished is None else None
+            owed = state.pending_cache
+            if owed is None:
+                owed = self.pending(state)
+            specs = cache[seat] = step.legal(self, state, seat) if step is not None and seat in owed else []
+        return specs
+
+    def _legal(self, state: MissionState, seat: int) -> list[dict]:  # what `legal` inlines
         step = self.steps.get(state.phase) if state.finished is None else None
         if step is None or seat not in self.pending(state):
             return []

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import Event, Reject, one_of, spec, subset
+from ..core import Event, Reject, one_of, shared, spec, subset
 from . import flow
 from .features import Step
 from .rules import MAX_REJECTIONS, MISSIONS, WINS_NEEDED, fails_needed
@@ -14,8 +14,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 FAIL_CARDS = ("fail", "chief_fail")
 # The one legal command of a voter, the same for all: shared, like every legal list, read-only.
-VOTE_SPECS = [spec("vote", approve=one_of([True, False]))]
+VOTE_SPECS = shared([spec("vote", approve=one_of([True, False]))])
 CARD_SPECS: dict[tuple[str, ...], list[dict]] = {}  # a team member's legal list by the cards they hold: a few, shared
+PROPOSE_SPECS: dict[tuple[int, int], list[dict]] = {}  # the leader's, by players and team size (no Targeting)
 
 
 def next_seat(state: "MissionState", seat: int) -> int:
@@ -86,11 +87,11 @@ class Propose(Step):
         if state.config["options"].get("targeting"):
             return [spec("propose_team", mission=one_of([slot], Reject.MISSION_UNAVAILABLE), team=subset(everyone, sizes[slot]))
                     for slot in available_slots(game, state)]
-        # The same for every game of this config in this round: made once, shared read-only like every legal list.
-        key = ("propose_specs", state.round)
-        specs = state.derived.get(key)
+        # The same for every game of this size in this round: made once, shared read-only like every legal list.
+        key = (state.players, sizes[state.round])
+        specs = PROPOSE_SPECS.get(key)
         if specs is None:
-            specs = state.derived[key] = [spec("propose_team", team=subset(everyone, sizes[state.round]))]
+            specs = PROPOSE_SPECS[key] = shared([spec("propose_team", team=subset(everyone, key[1]))])
         return specs
 
     def perform(self, game, state, seat, command):
@@ -208,7 +209,7 @@ class Mission(Step):
             reject = Reject.MUST_PLAY_SUCCESS if cards == ("success",) else Reject.NOT_ALLOWED
             if "success" not in cards:
                 reject = Reject.MUST_PLAY_FAIL
-            specs = CARD_SPECS[cards] = [spec("mission_card", card=one_of(cards, reject))]
+            specs = CARD_SPECS[cards] = shared([spec("mission_card", card=one_of(cards, reject))])
         return specs
 
     def perform(self, game, state, seat, command):
