@@ -16,7 +16,7 @@ command is legal if any of them matches.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 from .errors import Reject, Rejected
 
@@ -131,42 +131,82 @@ def _fits(command: dict, params: dict) -> bool:
 
 
 # Legal lists made once and handed to many states (a voter's, a team member's cards, a proposal of a
-# size): each is compiled once, found by identity, so checking a command is a lookup or two per
-# parameter. Bounded: lists beyond it are checked the generic way.
+# size): each is compiled once into a matcher, found by identity, so checking a command is a lookup or
+# two per parameter. Bounded: lists beyond it are checked the generic way.
 SHARED_KEPT = 1024
-_SHARED: dict[int, tuple[list[dict], tuple]] = {}
+_SHARED: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
 
 
 def shared(specs: list[dict]) -> list[dict]:
     """Mark a legal list made once and shared read-only by many states: `match` checks commands
     against it compiled. Returns `specs`. A list that cannot be compiled exactly stays generic."""
-    compiled = _compile(specs)
-    if compiled is not None and len(_SHARED) < SHARED_KEPT:
-        _SHARED[id(specs)] = (specs, compiled)  # the list kept alive: its id is never reused
+    matcher = _compile(specs)
+    if matcher is not None and len(_SHARED) < SHARED_KEPT:
+        _SHARED[id(specs)] = (specs, matcher)  # the list kept alive: its id is never reused
     return specs
 
 
-def _compile(specs: list[dict]) -> tuple | None:
-    """Per spec: (kind, number of keys, spec, per parameter (name, {value: type} for one_of or None,
-    the set and size of a subset)). None when a rule has no exact compiled form."""
-    compiled = []
+def _compile(specs: list[dict]) -> Callable[[dict], dict | None] | None:
+    """A function of a command dict giving the spec check_command would find, or None when none
+    matches. None itself when a rule has no exact compiled form."""
+    entries = []
     for candidate in specs:
         checks = []
         for name, rule in candidate["params"].items():
             if rule["type"] == "one_of":
                 try:
-                    allowed = {value: type(value) for value in rule["of"]}
+                    allowed = {value: type(value) for value in rule["of"]}  # compared by type too: 1 is not True
                 except TypeError:  # an unhashable value
                     return None
-                if len(allowed) != len(rule["of"]):  # equal values (1 and True): one key for both
+                if len(allowed) != len(rule["of"]):  # equal values (1 and True) would share a key
                     return None
                 checks.append((name, allowed, None, 0))
             elif rule["type"] == "subset" and all(type(v) is int for v in rule["of"]):
                 checks.append((name, None, frozenset(rule["of"]), rule["size"]))
             else:
                 return None
-        compiled.append((candidate["kind"], len(checks) + 1, candidate, tuple(checks)))
-    return tuple(compiled)
+        entries.append((candidate["kind"], len(checks) + 1, candidate, tuple(checks)))
+    if len(entries) == 1 and len(entries[0][3]) == 1:  # one spec of one parameter: most legal lists
+        kind, _size, candidate, ((name, allowed, subset_of, size),) = entries[0]
+        if allowed is not None:
+            def one_choice(command: dict) -> dict | None:
+                if len(command) == 2 and command.get("kind") == kind:
+                    value = command.get(name, _ABSENT)
+                    try:
+                        if allowed.get(value) is type(value):
+                            return candidate
+                    except TypeError:  # unhashable: no one_of value
+                        pass
+                return None
+            return one_choice
+
+        def one_subset(command: dict) -> dict | None:
+            if len(command) == 2 and command.get("kind") == kind and _subset_fits(command.get(name), subset_of, size):
+                return candidate
+            return None
+        return one_subset
+    return lambda command: _first_entry(command, entries)
+
+
+def _first_entry(command: dict, entries: list[tuple]) -> dict | None:
+    kind = command.get("kind")
+    keys = len(command)
+    for spec_kind, size, candidate, checks in entries:
+        if spec_kind != kind or size != keys:
+            continue
+        for name, allowed, subset_of, subset_size in checks:
+            value = command.get(name, _ABSENT)
+            if allowed is not None:
+                try:
+                    if allowed.get(value) is not type(value):
+                        break
+                except TypeError:
+                    break
+            elif not _subset_fits(value, subset_of, subset_size):
+                break
+        else:
+            return candidate
+    return None
 
 
 def _subset_fits(value: Any, allowed: frozenset, size: int) -> bool:
@@ -182,25 +222,8 @@ def match(command: Any, specs: list[dict]) -> dict | None:
     """The spec of a `shared` list that `command` matches, the one check_command would return; None
     when none does or `specs` is not shared (check_command then finds it, or says why not)."""
     found = _SHARED.get(id(specs))
-    if found is None or found[0] is not specs or type(command) is not dict:
-        return None
-    kind = command.get("kind")
-    keys = len(command)
-    for spec_kind, size, candidate, checks in found[1]:
-        if spec_kind != kind or size != keys:
-            continue
-        for name, allowed, subset_of, subset_size in checks:
-            value = command.get(name, _ABSENT)
-            if allowed is not None:
-                try:
-                    if allowed.get(value) is not type(value):  # the allowed value's type: bool is not int
-                        break
-                except TypeError:  # unhashable: no one_of value
-                    break
-            elif not _subset_fits(value, subset_of, subset_size):
-                break
-        else:
-            return candidate
+    if found is not None and found[0] is specs and type(command) is dict:
+        return found[1](command)
     return None
 
 
