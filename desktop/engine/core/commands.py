@@ -218,6 +218,13 @@ def _subset_fits(value: Any, allowed: frozenset, size: int) -> bool:
     return True
 
 
+def shared_matcher(specs: list[dict]) -> Callable[[dict], dict | None] | None:
+    """The compiled matcher of a `shared` list (a function of a command dict: `match` for it); None
+    for any other list."""
+    found = _SHARED.get(id(specs))
+    return found[1] if found is not None and found[0] is specs else None
+
+
 def match(command: Any, specs: list[dict]) -> dict | None:
     """The spec of a `shared` list that `command` matches, the one check_command would return; None
     when none does or `specs` is not shared (check_command then finds it, or says why not)."""

@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from .commands import Checked, check_command, match
+from .commands import Checked, check_command, shared_matcher
 from .errors import ConfigError, Reject, Rejected
 from .events import Event, Viewer, visible_events
 from .options import OptionSet
@@ -118,6 +118,9 @@ class Game(ABC):
         never changed after validation, so its normalised form and the facts derived from it (which
         features are on, the public options, ...) are shared by every game of that config.
         """
+        last = self.__dict__.get("_last_prepared")  # a sim passes the same dict game after game
+        if last is not None and last[0] is config and last[1] == config:  # equal to its copy: unchanged since
+            return last[2]
         try:
             key = json.dumps(config, sort_keys=True)
         except (TypeError, ValueError):  # not JSON: validate_config gives the one-line error
@@ -128,6 +131,7 @@ class Game(ABC):
             if len(memo) >= PREPARED_CONFIGS:
                 memo.clear()
             found = memo[key] = (self.validate_config(config)[0], {})
+        self._last_prepared = (config, json.loads(key), found)
         return found
 
     def check_setup(self, config: dict) -> list[dict]:
@@ -193,9 +197,11 @@ class Game(ABC):
         specs = cache.get(seat) if cache is not None else None
         if specs is None:
             specs = self.legal(state, seat)
-        found = match(command, specs)  # a shared legal list: compiled
-        if found is not None:
-            return found
+        compiled = shared_matcher(specs)  # a shared legal list: matched compiled
+        if compiled is not None and type(command) is dict:
+            found = compiled(command)
+            if found is not None:
+                return found
         try:
             return check_command(command, specs)
         except Rejected as error:

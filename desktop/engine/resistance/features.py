@@ -29,6 +29,11 @@ class Step:
 
     name = ""
     feature: "Feature | None" = None  # set when a feature registers the step; off with its feature
+    has_view = False  # whether the step overrides `view` (most show nothing of their own: no call)
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.has_view = cls.view is not Step.view
 
     def enter(self, game: "MissionGame", state: "MissionState") -> bool:
         """Start the step. Return True if it waits for decisions, False if it is done."""
@@ -89,6 +94,11 @@ class Feature:
         running the reveal again.
         """
         return []
+
+    def reveal_reads_leader(self, game: "MissionGame", config: dict) -> bool:
+        """Whether this feature's reveal depends on the first leader (Avalon's Cleric): if no feature's
+        does, a config's deals share their reveal whoever leads first (MissionGame.new_game)."""
+        return False
 
     def sample_pins(self, game: "MissionGame", view: dict, rng, options: dict) -> None:
         """Fill the pins (e.g. the undrawn plot deck) of a world sampled from `view`."""

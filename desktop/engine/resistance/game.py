@@ -129,10 +129,13 @@ class MissionGame(WorldSampler, Game):
             sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader, derived=derived,
         )
         features = self.features_of(state)
-        # The reveal is a pure function of the deal (Feature.reveal_facts): worked out once per deal and
-        # first leader of this config, its facts shared, never changed, like every fact.
+        # The reveal is a pure function of the deal (Feature.reveal_facts): worked out once per deal (and
+        # first leader, if a feature's reveal reads it) of this config, its facts shared, never changed.
         reveals = derived.setdefault("reveals", {})
-        key = (tuple(roles), leader)
+        by_leader = derived.get("reveal_by_leader")
+        if by_leader is None:
+            by_leader = derived["reveal_by_leader"] = any(f.reveal_reads_leader(self, config) for f in features)
+        key = (tuple(roles), leader) if by_leader else tuple(roles)
         knowledge = reveals.get(key)
         if knowledge is None:
             if len(reveals) >= REVEALS_KEPT:
@@ -297,7 +300,7 @@ class MissionGame(WorldSampler, Game):
                 data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
                 data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
                 data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
-        data["step"] = step.view(self, state, viewer) if step is not None else {}
+        data["step"] = step.view(self, state, viewer) if step is not None and step.has_view else {}
         if tail:
             data.update(tail)
         return data

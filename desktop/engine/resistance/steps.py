@@ -23,8 +23,11 @@ def next_seat(state: "MissionState", seat: int) -> int:
     return (seat + 1) % state.players
 
 
+_new_event = tuple.__new__  # Event(kind, data, audience) without the named tuple's Python-level __new__
+
+
 def emit(state: "MissionState", kind: str, audience: tuple[int, ...] | None = None, **data) -> None:
-    state.events.append(Event(kind, data, audience))
+    state.events.append(_new_event(Event, (kind, data, audience)))
 
 
 def finish(game: "MissionGame", state: "MissionState", winner: str, reason: str, **extra) -> None:
@@ -154,9 +157,9 @@ class Vote(Step):
             return True  # a secret vote, the voter's alone (Step.perform)
         approvals = sum(state.votes.values())  # votes are bools (one_of [True, False], strict)
         approved = approvals * 2 > state.players
-        pre_votes, state.pre_votes = set(state.pre_votes), ()
-        for voter in sorted(set(state.votes) - pre_votes):
-            state.add_public(voter, {"kind": "vote", "approve": state.votes[voter]})
+        pre_votes, state.pre_votes = state.pre_votes, ()
+        votes = state.votes
+        state.add_public_all((voter, {"kind": "vote", "approve": votes[voter]}) for voter in sorted(votes) if voter not in pre_votes)
         state.vote_history += (self._record(state, approved=approved, votes=dict(state.votes)),)
         emit(state, "votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())},
              approved=approved, team=list(state.team), leader=state.leader)
