@@ -186,12 +186,12 @@ class Game(ABC):
         """The guards of `check`, in order; the legal spec `command` matches. Games may sharpen a refusal."""
         if state.finished is not None:
             raise Rejected(Reject.GAME_OVER)
-        if type(seat) is not int or not 0 <= seat < state.config["players"]:
-            raise Rejected(Reject.NOT_A_SEAT)
         owed = state.pending_cache  # `pending` and `legal`, their cache hits inlined: once per command
         if owed is None:
             owed = self.pending(state)
-        if seat not in owed:
+        if type(seat) is not int or seat not in owed:  # a pending seat is a seat: which refusal, only now
+            if type(seat) is not int or not 0 <= seat < state.config["players"]:
+                raise Rejected(Reject.NOT_A_SEAT)
             raise Rejected(Reject.NOT_PENDING)
         cache = state.legal_cache
         specs = cache.get(seat) if cache is not None else None

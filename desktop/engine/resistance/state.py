@@ -7,7 +7,7 @@ copied field by field; a feature's bookkeeping is a typed field with its own `co
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from ..core import ChanceRng, Event, GameState
 from .rules import MISSIONS
@@ -74,9 +74,9 @@ class MissionState(GameState):
         """A command anyone may know, for the replayable public history."""
         self.public_history += ({"seat": seat, "command": command},)
 
-    def add_public_all(self, commands: Iterable[tuple[int, dict]]) -> None:
+    def add_public_all(self, commands: list[tuple[int, dict]]) -> None:
         """`add_public` for several (seat, command) at once (a vote's reveal): one new tuple."""
-        self.public_history += tuple({"seat": seat, "command": command} for seat, command in commands)
+        self.public_history += tuple([{"seat": seat, "command": command} for seat, command in commands])
 
     def clone(self) -> "MissionState":
         twin = MissionState.__new__(MissionState)

@@ -159,7 +159,7 @@ class Vote(Step):
         approved = approvals * 2 > state.players
         pre_votes, state.pre_votes = state.pre_votes, ()
         votes = state.votes
-        state.add_public_all((voter, {"kind": "vote", "approve": votes[voter]}) for voter in sorted(votes) if voter not in pre_votes)
+        state.add_public_all([(voter, {"kind": "vote", "approve": votes[voter]}) for voter in sorted(votes) if voter not in pre_votes])
         state.vote_history += (self._record(state, approved=approved, votes=dict(state.votes)),)
         emit(state, "votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())},
              approved=approved, team=list(state.team), leader=state.leader)
