@@ -190,7 +190,14 @@ class MissionGame(WorldSampler, Game):
             owed = state.pending_cache
             if owed is None:
                 owed = self.pending(state)
-            specs = cache[seat] = step.legal(self, state, seat) if step is not None and seat in owed else []
+            if step is None or seat not in owed:
+                specs = cache[seat] = []
+            else:
+                specs = step.legal(self, state, seat)
+                if step.same_legal and not cache:  # a vote: every pending seat's list at once
+                    cache = state.legal_cache = dict.fromkeys(owed, specs)
+                else:
+                    cache[seat] = specs
         return specs
 
     def _legal(self, state: MissionState, seat: int) -> list[dict]:  # what `legal` inlines

@@ -116,6 +116,7 @@ class Vote(Step):
     """Every player votes at once; a tie rejects (§1.4, §6 #3). Votes are final (§6b #3)."""
 
     name = "vote"
+    same_legal = True
 
     def enter(self, game, state):
         if hammer_is_automatic(state):
