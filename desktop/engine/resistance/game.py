@@ -273,11 +273,10 @@ class MissionGame(WorldSampler, Game):
         """See Game.view. Assembled from the parts every viewer shares at this state version (built
         once, see `_public_parts`) and the viewer's own; all of it read-only for the caller. The
         state's tuples become lists once per version, so a view equals its own JSON round trip."""
-        step = self.steps.get(state.phase) if state.finished is None else None  # current_step
         parts = state.view_cache
         if parts is None:
-            parts = self._public_parts(state, step)
-        head, tail = parts
+            parts = self._public_parts(state)
+        head, tail, step = parts
         if type(viewer) is int:
             pending = state.pending_cache  # `pending` and `legal`, their cache hits inlined
             if pending is None:
@@ -312,13 +311,14 @@ class MissionGame(WorldSampler, Game):
             data.update(tail)
         return data
 
-    def _public_parts(self, state: MissionState, step: Step | None) -> tuple[dict, dict]:
+    def _public_parts(self, state: MissionState) -> tuple[dict, dict, Step | None]:
         """What every viewer sees at this version: the table (head) and the features' data (tail),
-        cached on the state (view_cache). Features' views are public (Feature.view).
+        with the current step, cached on the state (view_cache). Features' views are public (Feature.view).
 
         Most commands change nothing public (a vote, a mission card before the last): their step says
         so (Step.perform returns True) and the parts are kept for the next version
         (GameState.edited_by_answer); every other change builds them again."""
+        step = self.current_step(state)
         grouped = getattr(step, "group", None)
         # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
         waiting = grouped(state) if grouped is not None else sorted(self.pending(state))
@@ -354,7 +354,7 @@ class MissionGame(WorldSampler, Game):
                 feature.view(self, state, None, scratch)
             tail = {key: value for key, value in scratch.items() if key not in head}
             head["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
-        parts = state.view_cache = (head, tail)
+        parts = state.view_cache = (head, tail, step)
         return parts
 
     def features_with(self, state: MissionState, hook: str) -> list[Feature]:
