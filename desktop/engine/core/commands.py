@@ -135,6 +135,7 @@ def _fits(command: dict, params: dict) -> bool:
 # two per parameter. Bounded: lists beyond it are checked the generic way.
 SHARED_KEPT = 1024
 _SHARED: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
+SHARED_MATCHERS = _SHARED  # read by Game._matching_spec inline: id -> (the list, its matcher)
 
 
 def shared(specs: list[dict]) -> list[dict]:

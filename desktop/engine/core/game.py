@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from .commands import Checked, check_command, shared_matcher
+from .commands import SHARED_MATCHERS, Checked, check_command
 from .errors import ConfigError, Reject, Rejected
 from .events import Event, Viewer, visible_events
 from .options import OptionSet
@@ -197,9 +197,9 @@ class Game(ABC):
         specs = cache.get(seat) if cache is not None else None
         if specs is None:
             specs = self.legal(state, seat)
-        compiled = shared_matcher(specs)  # a shared legal list: matched compiled
-        if compiled is not None and type(command) is dict:
-            found = compiled(command)
+        compiled = SHARED_MATCHERS.get(id(specs))  # a shared legal list: matched compiled (shared_matcher, inlined)
+        if compiled is not None and compiled[0] is specs and type(command) is dict:
+            found = compiled[1](command)
             if found is not None:
                 return found
         try:
