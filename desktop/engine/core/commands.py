@@ -135,7 +135,7 @@ def _fits(command: dict, params: dict) -> bool:
 # two per parameter. Bounded: lists beyond it are checked the generic way.
 SHARED_KEPT = 1024
 _SHARED: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
-SHARED_MATCHERS = _SHARED  # read by Game._matching_spec inline: id -> (the list, its matcher)
+SHARED_MATCHERS = _SHARED  # id -> (the list, its matcher): Game._matching_spec does `match` inline
 
 
 def shared(specs: list[dict]) -> list[dict]:
@@ -217,13 +217,6 @@ def _subset_fits(value: Any, allowed: frozenset, size: int) -> bool:
         if type(v) is not int or v not in allowed:
             return False
     return True
-
-
-def shared_matcher(specs: list[dict]) -> Callable[[dict], dict | None] | None:
-    """The compiled matcher of a `shared` list (a function of a command dict: `match` for it); None
-    for any other list."""
-    found = _SHARED.get(id(specs))
-    return found[1] if found is not None and found[0] is specs else None
 
 
 def match(command: Any, specs: list[dict]) -> dict | None:

@@ -197,7 +197,7 @@ class Game(ABC):
         specs = cache.get(seat) if cache is not None else None
         if specs is None:
             specs = self.legal(state, seat)
-        compiled = SHARED_MATCHERS.get(id(specs))  # a shared legal list: matched compiled (shared_matcher, inlined)
+        compiled = SHARED_MATCHERS.get(id(specs))  # a shared legal list: matched compiled (`match`, inlined)
         if compiled is not None and compiled[0] is specs and type(command) is dict:
             found = compiled[1](command)
             if found is not None:
