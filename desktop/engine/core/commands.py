@@ -136,6 +136,8 @@ def _fits(command: dict, params: dict) -> bool:
 SHARED_KEPT = 1024
 _SHARED: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
 SHARED_MATCHERS = _SHARED  # id -> (the list, its matcher): Game._matching_spec does `match` inline
+# The same lists' random draws, planned once (`random_command`): id -> (the list, its draw).
+_DRAWS: dict[int, tuple[list[dict], Callable[[Callable[[int], int], random.Random], dict]]] = {}
 
 
 def shared(specs: list[dict]) -> list[dict]:
@@ -144,7 +146,44 @@ def shared(specs: list[dict]) -> list[dict]:
     matcher = _compile(specs)
     if matcher is not None and len(_SHARED) < SHARED_KEPT:
         _SHARED[id(specs)] = (specs, matcher)  # the list kept alive: its id is never reused
+    draw = _plan_draw(specs)
+    if draw is not None and len(_DRAWS) < SHARED_KEPT:
+        _DRAWS[id(specs)] = (specs, draw)
     return specs
+
+
+def _plan_draw(specs: list[dict]) -> Callable[[Callable[[int], int], random.Random], dict] | None:
+    """`random_command`'s draw for a list of one spec of one parameter (most shared lists), worked
+    out once: the same draws in the same order, given the generator's getrandbits and itself.
+    None for other lists: they are drawn the generic way."""
+    if len(specs) != 1 or len(specs[0]["params"]) != 1:
+        return None
+    kind = specs[0]["kind"]
+    ((name, rule),) = specs[0]["params"].items()
+    allowed = rule["of"]
+    if rule["type"] == "one_of":
+        count = len(allowed)
+        if not count:
+            return None
+        width = count.bit_length()
+
+        def draw_one(bits: Callable[[int], int], _rng: random.Random) -> dict:
+            while bits(1):  # the spec: randrange(1)
+                pass
+            index = bits(width)
+            while index >= count:
+                index = bits(width)
+            return {"kind": kind, name: allowed[index]}
+        return draw_one
+    if rule["type"] == "subset":
+        size = rule["size"]
+
+        def draw_subset(bits: Callable[[int], int], rng: random.Random) -> dict:
+            while bits(1):
+                pass
+            return {"kind": kind, name: sorted(rng.sample(allowed, size))}
+        return draw_subset
+    return None
 
 
 def _compile(specs: list[dict]) -> Callable[[dict], dict | None] | None:
@@ -297,6 +336,9 @@ def random_command(specs: list[dict], rng: random.Random) -> dict:
         raise ValueError("no legal command to choose from")
     if type(rng)._randbelow is not _BELOW_BY_BITS:
         return _random_command(specs, rng._randbelow, rng)
+    planned = _DRAWS.get(id(specs))
+    if planned is not None and planned[0] is specs:  # a shared list: its draw worked out once
+        return planned[1](rng.getrandbits, rng)
     bits = rng.getrandbits
     if count == 1:
         while bits(1):  # randrange(1): always 0, but it draws

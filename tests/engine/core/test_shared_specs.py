@@ -122,3 +122,27 @@ def test_a_reveal_shared_across_first_leaders_equals_the_reveal_worked_out():
             assert [list(facts) for facts in state.knowledge] == worked_out, (name, seed)
             leaders_by_deal.setdefault(tuple(state.roles), set()).add(leader)
         assert any(len(leaders) > 1 for leaders in leaders_by_deal.values())  # a deal came with two first leaders
+
+
+def drawn_by_randrange(specs, rng):
+    """The random bot's choice as its rule says: a spec by randrange, then each parameter in order."""
+    chosen = specs[rng.randrange(len(specs))]
+    command = {"kind": chosen["kind"]}
+    for name, rule in chosen["params"].items():
+        if rule["type"] == "one_of":
+            command[name] = rule["of"][rng.randrange(len(rule["of"]))]
+        else:
+            command[name] = sorted(rng.sample(rule["of"], rule["size"]))
+    return command
+
+
+@pytest.mark.parametrize("index", range(len(lists()) + 2))
+def test_a_shared_list_is_drawn_as_randrange_draws(index):
+    # plus a one-value list (randrange(1) still draws) and an 11-value one (draws past the count retried)
+    made = (lists() + [[spec("card", card=one_of(["success"]))], [spec("pick", value=one_of(list(range(11))))]])[index]
+    specs = shared(made)
+    for seed in range(40):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for _ in range(5):
+            assert random_command(specs, ours) == drawn_by_randrange(made, theirs)
+        assert ours.getstate() == theirs.getstate()  # the same draws, none more
