@@ -254,12 +254,15 @@ class MissionGame(WorldSampler, Game):
         state.queue[:] = steps + ["declare_winner"]
 
     # ---- views ----------------------------------------------------------------------------
-    def _table_facts(self, state: MissionState) -> dict:
-        """The parts of every view fixed by the config, built once per game and shared by its views."""
-        facts = state.derived.get("table_facts")
+    def _table_head(self, state: MissionState) -> dict:
+        """The start of every view's head, fixed by the config: built once per config, shared by its views."""
+        facts = state.derived.get("table_head")
         if facts is None:
             players = state.players
-            facts = state.derived["table_facts"] = {
+            facts = state.derived["table_head"] = {
+                "game": self.name,
+                "players": players,
+                "viewer": None,
                 "options": self._options.public_values(state.config["options"]),
                 "sides": list(self.sides),
                 "role_deck": list(self.role_deck(state.config)),
@@ -318,15 +321,19 @@ class MissionGame(WorldSampler, Game):
         Most commands change nothing public (a vote, a mission card before the last): their step says
         so (Step.perform returns True) and the parts are kept for the next version
         (GameState.edited_by_answer); every other change builds them again."""
-        step = self.current_step(state)
+        step = self.steps.get(state.phase) if state.finished is None else None  # current_step, inlined
         grouped = getattr(step, "group", None)
         # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
-        waiting = grouped(state) if grouped is not None else sorted(self.pending(state))
+        if grouped is not None:
+            waiting = grouped(state)
+        else:
+            owed = state.pending_cache
+            waiting = sorted(owed if owed is not None else self.pending(state))
+        table = state.derived.get("table_head")
+        if table is None:
+            table = self._table_head(state)
         head: dict = {
-            "game": self.name,
-            "players": state.players,
-            "viewer": None,
-            **self._table_facts(state),  # options, sides, role_deck, evil_count, team_sizes, fails_needed
+            **table,  # game, players, viewer (None), options, sides, role_deck, evil_count, team_sizes, fails_needed
             "phase": state.phase,
             "round": state.round,
             "leader": state.leader,
