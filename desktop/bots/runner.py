@@ -29,10 +29,10 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
     seats = len(bots)
     seen = 0
     for _ in range(max_commands):
-        if outcome(state) is not None:
-            break
         pending = owed(state)
-        if not pending:
+        if not pending:  # a finished game owes nothing; a running one always owes something
+            if outcome(state) is not None:
+                break
             raise RuntimeError(f"{game.name}: no seat is pending but the game is not over")
         events = state.events
         if len(events) > seen:  # most votes add none

@@ -5,7 +5,7 @@ from ..core import Option
 from ..resistance.base import mission_options
 from ..resistance.features import Feature
 from .assassination import Assassination
-from .roles import LANCELOTS, ROLES, SPECIAL_ROLES, reveal_facts
+from .roles import CLERIC, LANCELOTS, ROLES, SPECIAL_ROLES, reveal_facts
 from .setup import check_roles, shot_kinds
 
 
@@ -34,6 +34,9 @@ class AvalonBase(Feature):
 
     def reveal_facts(self, game, config, roles, first_leader, seat):
         return reveal_facts(roles, first_leader, seat, bool(config["options"].get("lancelots_see_each_other")))
+
+    def reveal_reads_leader(self, game, config):
+        return CLERIC in config["options"]["roles_in_play"]  # the first leader's thumb (§3.8)
 
     def setup(self, game, state):
         """Team assassination: the shooter is drawn now, among evil seats that stay evil (§6b #9)."""

@@ -16,7 +16,7 @@ command is legal if any of them matches.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 from .errors import Reject, Rejected
 
@@ -130,6 +130,143 @@ def _fits(command: dict, params: dict) -> bool:
     return True
 
 
+# Legal lists made once and handed to many states (a voter's, a team member's cards, a proposal of a
+# size): each is compiled once into a matcher, found by identity, so checking a command is a lookup or
+# two per parameter. Bounded: lists beyond it are checked the generic way.
+SHARED_KEPT = 1024
+_SHARED: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
+SHARED_MATCHERS = _SHARED  # id -> (the list, its matcher): Game._matching_spec does `match` inline
+# The same lists' random draws, planned once (`random_command`): id -> (the list, its draw).
+_DRAWS: dict[int, tuple[list[dict], Callable[[Callable[[int], int], random.Random], dict]]] = {}
+
+
+def shared(specs: list[dict]) -> list[dict]:
+    """Mark a legal list made once and shared read-only by many states: `match` checks commands
+    against it compiled. Returns `specs`. A list that cannot be compiled exactly stays generic."""
+    matcher = _compile(specs)
+    if matcher is not None and len(_SHARED) < SHARED_KEPT:
+        _SHARED[id(specs)] = (specs, matcher)  # the list kept alive: its id is never reused
+    draw = _plan_draw(specs)
+    if draw is not None and len(_DRAWS) < SHARED_KEPT:
+        _DRAWS[id(specs)] = (specs, draw)
+    return specs
+
+
+def _plan_draw(specs: list[dict]) -> Callable[[Callable[[int], int], random.Random], dict] | None:
+    """`random_command`'s draw for a list of one spec of one parameter (most shared lists), worked
+    out once: the same draws in the same order, given the generator's getrandbits and itself.
+    None for other lists: they are drawn the generic way."""
+    if len(specs) != 1 or len(specs[0]["params"]) != 1:
+        return None
+    kind = specs[0]["kind"]
+    ((name, rule),) = specs[0]["params"].items()
+    allowed = rule["of"]
+    if rule["type"] == "one_of":
+        count = len(allowed)
+        if not count:
+            return None
+        width = count.bit_length()
+
+        def draw_one(bits: Callable[[int], int], _rng: random.Random) -> dict:
+            while bits(1):  # the spec: randrange(1)
+                pass
+            index = bits(width)
+            while index >= count:
+                index = bits(width)
+            return {"kind": kind, name: allowed[index]}
+        return draw_one
+    if rule["type"] == "subset":
+        size = rule["size"]
+
+        def draw_subset(bits: Callable[[int], int], rng: random.Random) -> dict:
+            while bits(1):
+                pass
+            return {"kind": kind, name: sorted(rng.sample(allowed, size))}
+        return draw_subset
+    return None
+
+
+def _compile(specs: list[dict]) -> Callable[[dict], dict | None] | None:
+    """A function of a command dict giving the spec check_command would find, or None when none
+    matches. None itself when a rule has no exact compiled form."""
+    entries = []
+    for candidate in specs:
+        checks = []
+        for name, rule in candidate["params"].items():
+            if rule["type"] == "one_of":
+                try:
+                    allowed = {value: type(value) for value in rule["of"]}  # compared by type too: 1 is not True
+                except TypeError:  # an unhashable value
+                    return None
+                if len(allowed) != len(rule["of"]):  # equal values (1 and True) would share a key
+                    return None
+                checks.append((name, allowed, None, 0))
+            elif rule["type"] == "subset" and all(type(v) is int for v in rule["of"]):
+                checks.append((name, None, frozenset(rule["of"]), rule["size"]))
+            else:
+                return None
+        entries.append((candidate["kind"], len(checks) + 1, candidate, tuple(checks)))
+    if len(entries) == 1 and len(entries[0][3]) == 1:  # one spec of one parameter: most legal lists
+        kind, _size, candidate, ((name, allowed, subset_of, size),) = entries[0]
+        if allowed is not None:
+            def one_choice(command: dict) -> dict | None:
+                if len(command) == 2 and command.get("kind") == kind:
+                    value = command.get(name, _ABSENT)
+                    try:
+                        if allowed.get(value) is type(value):
+                            return candidate
+                    except TypeError:  # unhashable: no one_of value
+                        pass
+                return None
+            return one_choice
+
+        def one_subset(command: dict) -> dict | None:
+            if len(command) == 2 and command.get("kind") == kind and _subset_fits(command.get(name), subset_of, size):
+                return candidate
+            return None
+        return one_subset
+    return lambda command: _first_entry(command, entries)
+
+
+def _first_entry(command: dict, entries: list[tuple]) -> dict | None:
+    kind = command.get("kind")
+    keys = len(command)
+    for spec_kind, size, candidate, checks in entries:
+        if spec_kind != kind or size != keys:
+            continue
+        for name, allowed, subset_of, subset_size in checks:
+            value = command.get(name, _ABSENT)
+            if allowed is not None:
+                try:
+                    if allowed.get(value) is not type(value):
+                        break
+                except TypeError:
+                    break
+            elif not _subset_fits(value, subset_of, subset_size):
+                break
+        else:
+            return candidate
+    return None
+
+
+def _subset_fits(value: Any, allowed: frozenset, size: int) -> bool:
+    if type(value) is not list or len(value) != size or len(set(value)) != size:
+        return False
+    for v in value:
+        if type(v) is not int or v not in allowed:
+            return False
+    return True
+
+
+def match(command: Any, specs: list[dict]) -> dict | None:
+    """The spec of a `shared` list that `command` matches, the one check_command would return; None
+    when none does or `specs` is not shared (check_command then finds it, or says why not)."""
+    found = _SHARED.get(id(specs))
+    if found is not None and found[0] is specs and type(command) is dict:
+        return found[1](command)
+    return None
+
+
 def check_command(command: Any, specs: list[dict]) -> dict:
     """Return the matching spec, or raise Rejected with the most specific reason.
 
@@ -199,6 +336,9 @@ def random_command(specs: list[dict], rng: random.Random) -> dict:
         raise ValueError("no legal command to choose from")
     if type(rng)._randbelow is not _BELOW_BY_BITS:
         return _random_command(specs, rng._randbelow, rng)
+    planned = _DRAWS.get(id(specs))
+    if planned is not None and planned[0] is specs:  # a shared list: its draw worked out once
+        return planned[1](rng.getrandbits, rng)
     bits = rng.getrandbits
     if count == 1:
         while bits(1):  # randrange(1): always 0, but it draws

@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from .commands import Checked, check_command
+from .commands import SHARED_MATCHERS, Checked, check_command
 from .errors import ConfigError, Reject, Rejected
 from .events import Event, Viewer, visible_events
 from .options import OptionSet
@@ -54,6 +54,20 @@ class GameState:
         """
         self.version = next(_VERSIONS)
         self.legal_cache = self.pending_cache = self.view_cache = None  # drop_caches, inlined: once per command
+
+    def edited_by_answer(self, seat: int) -> None:
+        """The state changed by `seat`'s answer alone (a vote before the last): a new version whose
+        caches are the old ones patched, not dropped. The step that says so (Step.perform returning
+        True) vouches that nothing public changed and no other seat's decision or legal moves did;
+        `seat` owes nothing now."""
+        self.version = next(_VERSIONS)
+        owed = self.pending_cache
+        if owed is not None:
+            owed = self.pending_cache = owed.copy()  # a new dict: whoever read the old one keeps it
+            owed.pop(seat, None)
+        legal = self.legal_cache
+        if legal is not None:
+            legal.pop(seat, None)  # the old version's dict, never handed out: patched in place
 
     def drop_caches(self) -> None:
         """Forget what was derived from this version (`edited` does; so does every copy)."""
@@ -104,6 +118,9 @@ class Game(ABC):
         never changed after validation, so its normalised form and the facts derived from it (which
         features are on, the public options, ...) are shared by every game of that config.
         """
+        last = self.__dict__.get("_last_prepared")  # a sim passes the same dict game after game
+        if last is not None and last[0] is config and last[1] == config:  # equal to its copy: unchanged since
+            return last[2]
         try:
             key = json.dumps(config, sort_keys=True)
         except (TypeError, ValueError):  # not JSON: validate_config gives the one-line error
@@ -114,6 +131,7 @@ class Game(ABC):
             if len(memo) >= PREPARED_CONFIGS:
                 memo.clear()
             found = memo[key] = (self.validate_config(config)[0], {})
+        self._last_prepared = (config, json.loads(key), found)
         return found
 
     def check_setup(self, config: dict) -> list[dict]:
@@ -168,12 +186,24 @@ class Game(ABC):
         """The guards of `check`, in order; the legal spec `command` matches. Games may sharpen a refusal."""
         if state.finished is not None:
             raise Rejected(Reject.GAME_OVER)
-        if type(seat) is not int or not 0 <= seat < state.config["players"]:
-            raise Rejected(Reject.NOT_A_SEAT)
-        if seat not in self.pending(state):
+        owed = state.pending_cache  # `pending` and `legal`, their cache hits inlined: once per command
+        if owed is None:
+            owed = self.pending(state)
+        if type(seat) is not int or seat not in owed:  # a pending seat is a seat: which refusal, only now
+            if type(seat) is not int or not 0 <= seat < state.config["players"]:
+                raise Rejected(Reject.NOT_A_SEAT)
             raise Rejected(Reject.NOT_PENDING)
+        cache = state.legal_cache
+        specs = cache.get(seat) if cache is not None else None
+        if specs is None:
+            specs = self.legal(state, seat)
+        compiled = SHARED_MATCHERS.get(id(specs))  # a shared legal list: matched compiled (`match`, inlined)
+        if compiled is not None and compiled[0] is specs and type(command) is dict:
+            found = compiled[1](command)
+            if found is not None:
+                return found
         try:
-            return check_command(command, self.legal(state, seat))
+            return check_command(command, specs)
         except Rejected as error:
             raise self._sharpen(state, seat, command, error) from None
 
@@ -199,13 +229,16 @@ class Game(ABC):
             clean = self.check(state, seat, command.command()).command()
         first_new = len(state.events)
         state.commands.append((seat, clean))
-        self._perform(state, seat, clean)
-        state.edited()
+        if self._perform(state, seat, clean):
+            state.edited_by_answer(seat)
+        else:
+            state.edited()
         return state.events[first_new:]
 
     @abstractmethod
-    def _perform(self, state: GameState, seat: int, command: dict) -> None:
-        """Carry out a command already known to be legal."""
+    def _perform(self, state: GameState, seat: int, command: dict) -> bool | None:
+        """Carry out a command already known to be legal. True when it was `seat`'s answer alone
+        (see GameState.edited_by_answer): the caches are patched instead of dropped."""
 
     @abstractmethod
     def view(self, state: GameState, viewer: Viewer | str) -> dict:
@@ -236,7 +269,7 @@ class Game(ABC):
 
     def copy(self, state: GameState) -> GameState:
         twin = state.clone()
-        twin.drop_caches()  # a copy goes its own way: never a shared cache
+        twin.legal_cache = twin.pending_cache = None  # filled in place: never shared (a game's clone may keep its read-only view_cache)
         return twin
 
     def describe_options(self) -> list[dict]:

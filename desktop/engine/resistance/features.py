@@ -29,6 +29,12 @@ class Step:
 
     name = ""
     feature: "Feature | None" = None  # set when a feature registers the step; off with its feature
+    has_view = False  # whether the step overrides `view` (most show nothing of their own: no call)
+    same_legal = False  # True when every pending seat has the same legal list (a vote): cached for all at once
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.has_view = cls.view is not Step.view
 
     def enter(self, game: "MissionGame", state: "MissionState") -> bool:
         """Start the step. Return True if it waits for decisions, False if it is done."""
@@ -40,7 +46,10 @@ class Step:
     def legal(self, game: "MissionGame", state: "MissionState", seat: int) -> list[dict]:
         return []
 
-    def perform(self, game: "MissionGame", state: "MissionState", seat: int, command: dict) -> None:
+    def perform(self, game: "MissionGame", state: "MissionState", seat: int, command: dict) -> bool | None:
+        """Carry out a legal command. Return True only when it was `seat`'s answer alone: nothing
+        public changed, the step's group (waiting_for) and every other seat's pending and legal moves
+        stay as they were, and `seat` owes nothing more now (GameState.edited_by_answer)."""
         raise AssertionError(f"step {self.name} takes no commands")
 
     def view(self, game: "MissionGame", state: "MissionState", viewer) -> dict:
@@ -86,6 +95,11 @@ class Feature:
         running the reveal again.
         """
         return []
+
+    def reveal_reads_leader(self, game: "MissionGame", config: dict) -> bool:
+        """Whether this feature's reveal depends on the first leader (Avalon's Cleric): if no feature's
+        does, a config's deals share their reveal whoever leads first (MissionGame.new_game)."""
+        return False
 
     def sample_pins(self, game: "MissionGame", view: dict, rng, options: dict) -> None:
         """Fill the pins (e.g. the undrawn plot deck) of a world sampled from `view`."""

@@ -129,10 +129,13 @@ class MissionGame(WorldSampler, Game):
             sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader, derived=derived,
         )
         features = self.features_of(state)
-        # The reveal is a pure function of the deal (Feature.reveal_facts): worked out once per deal and
-        # first leader of this config, its facts shared, never changed, like every fact.
+        # The reveal is a pure function of the deal (Feature.reveal_facts): worked out once per deal (and
+        # first leader, if a feature's reveal reads it) of this config, its facts shared, never changed.
         reveals = derived.setdefault("reveals", {})
-        key = (tuple(roles), leader)
+        by_leader = derived.get("reveal_by_leader")
+        if by_leader is None:
+            by_leader = derived["reveal_by_leader"] = any(f.reveal_reads_leader(self, config) for f in features)
+        key = (tuple(roles), leader) if by_leader else tuple(roles)
         knowledge = reveals.get(key)
         if knowledge is None:
             if len(reveals) >= REVEALS_KEPT:
@@ -176,7 +179,28 @@ class MissionGame(WorldSampler, Game):
         step = self.steps.get(state.phase) if state.finished is None else None
         return step.pending(self, state) if step else {}
 
-    def _legal(self, state: MissionState, seat: int) -> list[dict]:
+    def legal(self, state: MissionState, seat: int) -> list[dict]:
+        """See Game.legal: the same cache, filled by `_legal` inlined (every decision asks it)."""
+        cache = state.legal_cache
+        if cache is None:
+            cache = state.legal_cache = {}
+        specs = cache.get(seat)
+        if specs is None:
+            step = self.steps.get(state.phase) if state.finished is None else None
+            owed = state.pending_cache
+            if owed is None:
+                owed = self.pending(state)
+            if step is None or seat not in owed:
+                specs = cache[seat] = []
+            else:
+                specs = step.legal(self, state, seat)
+                if step.same_legal and not cache:  # a vote: every pending seat's list at once
+                    cache = state.legal_cache = dict.fromkeys(owed, specs)
+                else:
+                    cache[seat] = specs
+        return specs
+
+    def _legal(self, state: MissionState, seat: int) -> list[dict]:  # what `legal` inlines
         step = self.steps.get(state.phase) if state.finished is None else None
         if step is None or seat not in self.pending(state):
             return []
@@ -189,8 +213,15 @@ class MissionGame(WorldSampler, Game):
             return error
         return step.explain(self, state, seat, command, error)
 
-    def _perform(self, state: MissionState, seat: int, command: dict) -> None:
-        self.steps[state.phase].perform(self, state, seat, command)  # checked: a step waits for it
+    def _perform(self, state: MissionState, seat: int, command: dict) -> bool:
+        """The step carries the command out (checked: a step waits for it). Its answer alone (Step.perform
+        True) keeps the public view parts, unless a feature's view, which reads state of its own, is in play."""
+        if self.steps[state.phase].perform(self, state, seat, command):
+            viewing = state.derived.get(VIEW_HOOK)
+            if viewing is None:
+                viewing = self.features_with(state, "view")
+            return not viewing
+        return False
 
     def mission_cards(self, state: MissionState, seat: int) -> list[str]:
         cards = ["success", "fail"] if state.sides[seat] == self.evil else ["success"]
@@ -223,12 +254,15 @@ class MissionGame(WorldSampler, Game):
         state.queue[:] = steps + ["declare_winner"]
 
     # ---- views ----------------------------------------------------------------------------
-    def _table_facts(self, state: MissionState) -> dict:
-        """The parts of every view fixed by the config, built once per game and shared by its views."""
-        facts = state.derived.get("table_facts")
+    def _table_head(self, state: MissionState) -> dict:
+        """The start of every view's head, fixed by the config: built once per config, shared by its views."""
+        facts = state.derived.get("table_head")
         if facts is None:
             players = state.players
-            facts = state.derived["table_facts"] = {
+            facts = state.derived["table_head"] = {
+                "game": self.name,
+                "players": players,
+                "viewer": None,
                 "options": self._options.public_values(state.config["options"]),
                 "sides": list(self.sides),
                 "role_deck": list(self.role_deck(state.config)),
@@ -242,13 +276,18 @@ class MissionGame(WorldSampler, Game):
         """See Game.view. Assembled from the parts every viewer shares at this state version (built
         once, see `_public_parts`) and the viewer's own; all of it read-only for the caller. The
         state's tuples become lists once per version, so a view equals its own JSON round trip."""
-        step = self.steps.get(state.phase) if state.finished is None else None  # current_step
         parts = state.view_cache
         if parts is None:
-            parts = self._public_parts(state, step)
-        head, tail = parts
+            parts = self._public_parts(state)
+        head, tail, step = parts
         if type(viewer) is int:
-            pending = self.pending(state)
+            pending = state.pending_cache  # `pending` and `legal`, their cache hits inlined
+            if pending is None:
+                pending = self.pending(state)
+            cache = state.legal_cache
+            legal = cache.get(viewer) if cache is not None else None
+            if legal is None:
+                legal = self.legal(state, viewer)
             # view["you"] is made again only when the seat's side changes (a Lancelot's switch). Clones
             # share the dict: an entry is right for any of them whose side agrees (roles never change).
             yours = state.you.get(viewer)
@@ -256,7 +295,7 @@ class MissionGame(WorldSampler, Game):
                 yours = state.you[viewer] = {"seat": viewer, "role": state.roles[viewer], "side": state.sides[viewer]}
             data = {**head, "viewer": viewer, "you": yours, "knowledge": list(state.knowledge[viewer]),
                     "answered": viewer not in pending and viewer in head["waiting_for"],
-                    "pending": pending.get(viewer), "legal": self.legal(state, viewer)}
+                    "pending": pending.get(viewer), "legal": legal}
             if state.finished is not None:
                 data["roles"] = list(state.roles)
                 data["sides_by_seat"] = list(state.sides)
@@ -270,39 +309,31 @@ class MissionGame(WorldSampler, Game):
                 data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
                 data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
                 data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
-        data["step"] = step.view(self, state, viewer) if step is not None else {}
+        data["step"] = step.view(self, state, viewer) if step is not None and step.has_view else {}
         if tail:
             data.update(tail)
         return data
 
-    def _public_parts(self, state: MissionState, step: Step | None) -> tuple[dict, dict]:
+    def _public_parts(self, state: MissionState) -> tuple[dict, dict, Step | None]:
         """What every viewer sees at this version: the table (head) and the features' data (tail),
-        cached on the state until it changes. Features' views are public (Feature.view).
+        with the current step, cached on the state (view_cache). Features' views are public (Feature.view).
 
-        Most commands change nothing public (a vote, a mission card), so the parts are kept across
-        versions with what they were built from (`key`): every state field read below, as values
-        that compare equal exactly when the parts would be equal (the histories are tuples that only
-        grow, so they mostly compare by identity). Features' views read state of their own: while
-        one is in play, the parts are kept for this version only."""
+        Most commands change nothing public (a vote, a mission card before the last): their step says
+        so (Step.perform returns True) and the parts are kept for the next version
+        (GameState.edited_by_answer); every other change builds them again."""
+        step = self.steps.get(state.phase) if state.finished is None else None  # current_step, inlined
         grouped = getattr(step, "group", None)
         # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
-        waiting = grouped(state) if grouped is not None else sorted(self.pending(state))
-        viewing = state.derived.get(VIEW_HOOK)
-        if viewing is None:
-            viewing = self.features_with(state, "view")
-        key = (state.phase, state.round, state.leader, state.first_leader, state.vote_track, state.proposals,
-               state.slot, tuple(state.team), tuple(state.face_up.items()), tuple(state.missions),
-               state.mission_order, state.vote_history, state.public_history, state.finished, waiting,
-               state.version if viewing else None)
-        kept = state.public_view
-        if kept is not None and kept[0] == key:
-            state.view_cache = kept[1]
-            return kept[1]
+        if grouped is not None:
+            waiting = grouped(state)
+        else:
+            owed = state.pending_cache
+            waiting = sorted(owed if owed is not None else self.pending(state))
+        table = state.derived.get("table_head")
+        if table is None:
+            table = self._table_head(state)
         head: dict = {
-            "game": self.name,
-            "players": state.players,
-            "viewer": None,
-            **self._table_facts(state),  # options, sides, role_deck, evil_count, team_sizes, fails_needed
+            **table,  # game, players, viewer (None), options, sides, role_deck, evil_count, team_sizes, fails_needed
             "phase": state.phase,
             "round": state.round,
             "leader": state.leader,
@@ -321,14 +352,16 @@ class MissionGame(WorldSampler, Game):
             "outcome": state.finished,
         }
         tail: dict = {}
+        viewing = state.derived.get(VIEW_HOOK)
+        if viewing is None:
+            viewing = self.features_with(state, "view")
         if viewing:
             scratch = dict(head)
             for feature in viewing:
                 feature.view(self, state, None, scratch)
             tail = {key: value for key, value in scratch.items() if key not in head}
             head["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
-        parts = state.view_cache = (head, tail)
-        state.public_view = (key, parts)
+        parts = state.view_cache = (head, tail, step)
         return parts
 
     def features_with(self, state: MissionState, hook: str) -> list[Feature]:

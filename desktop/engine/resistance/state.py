@@ -64,9 +64,6 @@ class MissionState(GameState):
     finished: dict | None = None
     # Facts derived from the (immutable) config, computed once: shared by clones, never serialised.
     derived: dict = field(default_factory=dict, repr=False)
-    # The public parts of the last view built and what they were built from (MissionGame._public_parts):
-    # kept across versions, since most commands change nothing public. Shared by clones (read-only).
-    public_view: tuple | None = field(default=None, repr=False)
     you: dict[int, dict] = field(default_factory=dict, repr=False)  # view["you"] by seat (MissionGame._you)
 
     def learn(self, seat: int, fact: dict) -> None:
@@ -77,11 +74,16 @@ class MissionState(GameState):
         """A command anyone may know, for the replayable public history."""
         self.public_history += ({"seat": seat, "command": command},)
 
+    def add_public_all(self, commands: list[tuple[int, dict]]) -> None:
+        """`add_public` for several (seat, command) at once (a vote's reveal): one new tuple."""
+        self.public_history += tuple([{"seat": seat, "command": command} for seat, command in commands])
+
     def clone(self) -> "MissionState":
         twin = MissionState.__new__(MissionState)
         twin.__dict__.update(self.__dict__)  # histories, config and frozen records are shared
         twin.rng = self.rng.clone()
-        twin.drop_caches()
+        twin.legal_cache = twin.pending_cache = None  # filled in place: never shared
+        # view_cache stays: the public view parts of this version, read-only, right for both until one changes
         twin.roles = list(self.roles)
         twin.sides = list(self.sides)
         twin.votes = dict(self.votes)

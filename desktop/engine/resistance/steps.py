@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import Event, Reject, one_of, spec, subset
+from ..core import Event, Reject, one_of, shared, spec, subset
 from . import flow
 from .features import Step
 from .rules import MAX_REJECTIONS, MISSIONS, WINS_NEEDED, fails_needed
@@ -14,16 +14,20 @@ if TYPE_CHECKING:  # pragma: no cover
 
 FAIL_CARDS = ("fail", "chief_fail")
 # The one legal command of a voter, the same for all: shared, like every legal list, read-only.
-VOTE_SPECS = [spec("vote", approve=one_of([True, False]))]
+VOTE_SPECS = shared([spec("vote", approve=one_of([True, False]))])
 CARD_SPECS: dict[tuple[str, ...], list[dict]] = {}  # a team member's legal list by the cards they hold: a few, shared
+PROPOSE_SPECS: dict[tuple[int, int], list[dict]] = {}  # the leader's, by players and team size (no Targeting)
 
 
 def next_seat(state: "MissionState", seat: int) -> int:
     return (seat + 1) % state.players
 
 
+_new_event = tuple.__new__  # Event(kind, data, audience) without the named tuple's Python-level __new__
+
+
 def emit(state: "MissionState", kind: str, audience: tuple[int, ...] | None = None, **data) -> None:
-    state.events.append(Event(kind, data, audience))
+    state.events.append(_new_event(Event, (kind, data, audience)))
 
 
 def finish(game: "MissionGame", state: "MissionState", winner: str, reason: str, **extra) -> None:
@@ -86,11 +90,11 @@ class Propose(Step):
         if state.config["options"].get("targeting"):
             return [spec("propose_team", mission=one_of([slot], Reject.MISSION_UNAVAILABLE), team=subset(everyone, sizes[slot]))
                     for slot in available_slots(game, state)]
-        # The same for every game of this config in this round: made once, shared read-only like every legal list.
-        key = ("propose_specs", state.round)
-        specs = state.derived.get(key)
+        # The same for every game of this size in this round: made once, shared read-only like every legal list.
+        key = (state.players, sizes[state.round])
+        specs = PROPOSE_SPECS.get(key)
         if specs is None:
-            specs = state.derived[key] = [spec("propose_team", team=subset(everyone, sizes[state.round]))]
+            specs = PROPOSE_SPECS[key] = shared([spec("propose_team", team=subset(everyone, key[1]))])
         return specs
 
     def perform(self, game, state, seat, command):
@@ -112,6 +116,7 @@ class Vote(Step):
     """Every player votes at once; a tie rejects (§1.4, §6 #3). Votes are final (§6b #3)."""
 
     name = "vote"
+    same_legal = True
 
     def enter(self, game, state):
         if hammer_is_automatic(state):
@@ -150,12 +155,12 @@ class Vote(Step):
     def perform(self, game, state, seat, command):
         state.votes[seat] = command["approve"]
         if len(state.votes) < state.players:
-            return
+            return True  # a secret vote, the voter's alone (Step.perform)
         approvals = sum(state.votes.values())  # votes are bools (one_of [True, False], strict)
         approved = approvals * 2 > state.players
-        pre_votes, state.pre_votes = set(state.pre_votes), ()
-        for voter in sorted(set(state.votes) - pre_votes):
-            state.add_public(voter, {"kind": "vote", "approve": state.votes[voter]})
+        pre_votes, state.pre_votes = state.pre_votes, ()
+        votes = state.votes
+        state.add_public_all([(voter, {"kind": "vote", "approve": votes[voter]}) for voter in sorted(votes) if voter not in pre_votes])
         state.vote_history += (self._record(state, approved=approved, votes=dict(state.votes)),)
         emit(state, "votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())},
              approved=approved, team=list(state.team), leader=state.leader)
@@ -208,16 +213,19 @@ class Mission(Step):
             reject = Reject.MUST_PLAY_SUCCESS if cards == ("success",) else Reject.NOT_ALLOWED
             if "success" not in cards:
                 reject = Reject.MUST_PLAY_FAIL
-            specs = CARD_SPECS[cards] = [spec("mission_card", card=one_of(cards, reject))]
+            specs = CARD_SPECS[cards] = shared([spec("mission_card", card=one_of(cards, reject))])
         return specs
 
     def perform(self, game, state, seat, command):
         state.cards[seat] = command["card"]
         state.learn(seat, {"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
-        for feature in game.features_with(state, "card_played"):
+        hooked = game.features_with(state, "card_played")
+        for feature in hooked:
             feature.card_played(game, state, seat, command["card"])
         if len(state.cards) == len(state.team):
             flow.advance(game, state)
+            return False
+        return not hooked  # a secret card, the player's alone, unless a feature made it public (Step.perform)
 
 
 class MissionResult(Step):

@@ -84,13 +84,19 @@ def test_a_raw_command_still_applies():
 def test_legal_is_built_once_per_state_change_and_seat(monkeypatch, name, players):
     game = GAMES[name]
     built: list[tuple[int, int]] = []
-    compute = type(game)._legal
 
-    def counting(self, state, seat):
-        built.append((state.version, seat))
-        return compute(self, state, seat)
+    def counted(compute):
+        def counting(self, *args):
+            state, seat = args[-2:]  # (state, seat), or a step's (game, state, seat)
+            built.append((state.version, seat))
+            return compute(self, *args)
+        return counting
 
-    monkeypatch.setattr(type(game), "_legal", counting)
+    if hasattr(game, "steps"):  # a mission game's `legal` fills its cache from the current step inline
+        for step_class in {type(step) for step in game.steps.values()}:
+            monkeypatch.setattr(step_class, "legal", counted(step_class.legal))
+    else:
+        monkeypatch.setattr(type(game), "_legal", counted(type(game)._legal))
     state = game.new_game({"players": players, "options": {}}, "once")
     rng = random.Random(1)
     for _ in range(60):

@@ -1,8 +1,8 @@
 """Views assembled from parts kept across versions (MissionGame._public_parts) equal views built afresh.
 
 Every command of a random game is followed by every viewer's view twice: as the engine gives it (the
-public parts of an earlier version reused when nothing public changed) and from a copy that
-remembers nothing (no kept parts, no kept `you`). The setups are those of the golden playthroughs, so
+public parts of an earlier version kept when a step said only one seat's answer changed) and from a
+copy that remembers nothing (no kept parts, no kept `you`, no kept pending or legal moves). The setups are those of the golden playthroughs, so
 every feature that adds to a view (plot cards, tokens, Lancelot, the modules) is covered.
 """
 import json
@@ -35,7 +35,7 @@ SETUPS = golden_setups()
 
 def fresh_view(game, state, viewer):
     twin = game.copy(state)
-    twin.public_view = None
+    twin.drop_caches()
     twin.you = {}
     return game.view(twin, viewer)
 
@@ -53,11 +53,11 @@ def test_kept_public_parts_give_the_fresh_view(name, config):
         rng = random.Random(seed)
         viewers = [None, OMNISCIENT, *range(state.players)]
         while game.outcome(state) is None:
-            before = state.public_view
             for viewer in viewers:
                 assert canonical(game.view(state, viewer)) == canonical(fresh_view(game, state, viewer)), (seed, viewer)
-            reused += state.public_view is before and before is not None
+            before = state.view_cache
             random_step(game, state, rng)
+            reused += state.view_cache is before and before is not None
         for viewer in viewers:
             assert canonical(game.view(state, viewer)) == canonical(fresh_view(game, state, viewer))
     if not any(feature for feature in game.features_with(state, "view")):
