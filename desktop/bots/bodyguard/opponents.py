@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 
 from ...engine.bodyguard.cards import ASSASSIN, BODYGUARD, CARD_INFO, PRESIDENT
+from ..weights import log_sum_exp, normalised_exp
 from .style_fitted import STYLE_TABLES
 
 TURN_PLAYS = ("hit_president", "hit_attacker", "hit_other", "action_president", "action_other", "plan_b", "discard")
@@ -147,7 +148,7 @@ class StyleBelief:
             for role in (BODYGUARD, ASSASSIN):
                 terms = [prior[index] + sum(self.logs[name].get((role, c, k), 0.0) for c, k in seen)
                          for index, name in enumerate(NAMES)]
-                by_role.append(_logsumexp(terms) - _logsumexp(prior))
+                by_role.append(log_sum_exp(terms) - log_sum_exp(prior))
             ratios[seat] = math.exp(max(-30.0, min(30.0, by_role[0] - by_role[1])))
         return ratios
 
@@ -156,18 +157,7 @@ class StyleBelief:
         rows = [list(row) for row in self.base]
         for seat, context, category in self.current:
             self._add(rows[seat], roles[seat], context, category)
-        result = []
-        for row in rows:
-            top = max(row)
-            weights = [math.exp(v - top) for v in row]
-            total = sum(weights)
-            result.append([w / total for w in weights])
-        return result
-
-
-def _logsumexp(values: list[float]) -> float:
-    top = max(values)
-    return top + math.log(sum(math.exp(v - top) for v in values))
+        return [normalised_exp(row) for row in rows]
 
 
 assert PRESIDENT == ROLES[0]  # the revealed roles use the engine's names

@@ -25,6 +25,7 @@ from collections import Counter
 from pathlib import Path
 
 from ..fallback import choices, find_spec
+from ..weights import normalised_exp
 from .reading import with_hammer
 from .style_fitted import STYLE_TABLES
 
@@ -81,13 +82,7 @@ class StyleModels:
                 row = logs[seat]
                 for index, name in enumerate(self.names):
                     row[index] += self.vote_logs[name][key][0 if approve else 1]
-        result = []
-        for row in logs:
-            top = max(row)
-            weights = [math.exp(v - top) for v in row]
-            total = sum(weights)
-            result.append([w / total for w in weights])
-        return result
+        return [normalised_exp(row) for row in logs]
 
     def draw(self, posterior: list[float], rng: random.Random) -> str:
         return rng.choices(self.names, posterior)[0]
