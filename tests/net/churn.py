@@ -35,12 +35,29 @@ class Timed:
                 self.arrived[(message.game, message.seq)] = time.perf_counter()
 
 
+# An honest seat sends at most one frame per SEAT_GAP s, under the host's flood limit per connection
+# (peer.py, 100 frames/s). Answering as fast as loopback allows, a seat could pass it on a fast
+# machine, get `rate_limited`, and wait for ever for a command the host had refused.
+SEAT_GAP = 0.012
+STALL = 30.0  # s: a wait this long fails the test with what it waited for, rather than hanging
+
+
+async def _until(condition, what: str) -> None:
+    deadline = time.perf_counter() + STALL
+    while not condition():
+        if time.perf_counter() > deadline:
+            raise AssertionError(f"waited {STALL:.0f} s for {what}")
+        await asyncio.sleep(0.0005)
+
+
 async def command_latencies(host, seats: list[Timed], count: int, rng: random.Random, until=None,
                             watchers: list[Timed] = ()) -> list[float]:
     """Play commands for the seats (the host's pending seat, lowest first) until `count` are timed, or
     `until()` turns true after at least `count` (the churn is over); rematches when a game ends. A
-    command's time runs until the last seat (or spectator in `watchers`) whose view changed has it."""
+    command's time runs until the last seat (or spectator in `watchers`) whose view changed has it.
+    Each seat keeps SEAT_GAP between its commands, as any honest client does."""
     found: list[float] = []
+    last_sent: dict[int, float] = {}
     while len(found) < count or (until is not None and not until()):
         session = host.session
         if session.outcome is not None:
@@ -48,20 +65,21 @@ async def command_latencies(host, seats: list[Timed], count: int, rng: random.Ra
             await asyncio.sleep(0.01)
             continue
         seat = min(session.pending())
-        while seats[seat].client.seq != session.feeds[seat].seq or seats[seat].client.game != session.number:
-            await asyncio.sleep(0.0005)
+        client = seats[seat].client
+        await _until(lambda: client.seq == session.feeds[seat].seq and client.game == session.number, f"seat {seat}'s view")
+        gap = last_sent.get(seat, 0.0) + SEAT_GAP - time.perf_counter()
+        if gap > 0:
+            await asyncio.sleep(gap)
         before = {viewer: feed.seq for viewer, feed in session.feeds.items()}
         applied = len(session.state.commands)
-        sent = time.perf_counter()
-        seats[seat].client.command(random_command(session.game.legal(session.state, seat), rng))
-        while len(session.state.commands) == applied:
-            await asyncio.sleep(0.0005)
+        sent = last_sent[seat] = time.perf_counter()
+        client.command(random_command(session.game.legal(session.state, seat), rng))
+        await _until(lambda: len(session.state.commands) != applied, f"seat {seat}'s command to be applied")
         targets = [(seats[v], feed.seq) for v, feed in session.feeds.items() if v is not None and feed.seq != before[v]]
         public = session.feeds.get(None)
         if watchers and public is not None and public.seq != before[None]:
             targets += [(watcher, public.seq) for watcher in watchers]
-        while not all((session.number, seq) in timed.arrived for timed, seq in targets):
-            await asyncio.sleep(0.0005)
+        await _until(lambda: all((session.number, seq) in timed.arrived for timed, seq in targets), "the new views")
         found.append(max(timed.arrived[(session.number, seq)] for timed, seq in targets) - sent)
     return found
 

@@ -28,7 +28,7 @@ from .conftest import LOOPBACK
 
 CHURNED, IDLE, CONCURRENCY = 1000, 100, 10
 PHASE = 0.4  # seconds
-SAMPLES, MAX_ROUNDS = 1500, 4
+SAMPLES, MAX_ROUNDS = 1500, 8
 
 
 @pytest.mark.asyncio
