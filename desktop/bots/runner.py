@@ -26,10 +26,14 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
     """Play to the end. Pending seats act in seat order; each decides from its own view."""
     state = game.new_game(config, seed)
     outcome, owed, view, apply = game.outcome, game.pending, game.view, game.apply  # looked up once a game
+    deciders = [bot.decide for bot in bots]
+    observers = [bot.observe for bot in bots]
     seats = len(bots)
     seen = 0
     for _ in range(max_commands):
-        pending = owed(state)
+        pending = state.pending_cache  # Game.pending's cache, read inline
+        if pending is None:
+            pending = owed(state)
         if not pending:  # a finished game owes nothing; a running one always owes something
             if outcome(state) is not None:
                 break
@@ -38,11 +42,11 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
         if len(events) > seen:  # most votes add none
             _public, by_seat = route_events(events, seats, since=seen)
             seen = len(events)
-            for bot, new in zip(bots, by_seat):
+            for observe, new in zip(observers, by_seat):
                 if new:
-                    bot.observe(new)
+                    observe(new)
         seat = min(pending)
-        command = bots[seat].decide(view(state, seat))
+        command = deciders[seat](view(state, seat))
         apply(state, seat, command)  # checked there, by the same guards as Game.check
         if on_command is not None:
             on_command(state, seat, command)

@@ -136,26 +136,34 @@ def _fits(command: dict, params: dict) -> bool:
 SHARED_KEPT = 1024
 _SHARED: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
 SHARED_MATCHERS = _SHARED  # id -> (the list, its matcher): Game._matching_spec does `match` inline
-# The same lists' random draws, planned once (`random_command`): id -> (the list, its draw).
-_DRAWS: dict[int, tuple[list[dict], Callable[[Callable[[int], int], random.Random], dict]]] = {}
+# id -> (the list, its cleaner): for a list of one spec of one parameter, a function of a command
+# giving the clean command `apply` journals and performs ({"kind", the parameter}: the spec's order),
+# or None when the command does not match (the guards then say why). Game.apply reads it inline.
+SHARED_CLEANERS: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
+# The same lists' random draws, planned once: id -> (the list, kind, parameter, allowed values, n, width),
+# width 0 for a subset of size n (`random_command`, `random_chooser`).
+_DRAWS: dict[int, tuple[list[dict], str, str, list, int, int]] = {}
 
 
 def shared(specs: list[dict]) -> list[dict]:
     """Mark a legal list made once and shared read-only by many states: `match` checks commands
     against it compiled. Returns `specs`. A list that cannot be compiled exactly stays generic."""
-    matcher = _compile(specs)
-    if matcher is not None and len(_SHARED) < SHARED_KEPT:
+    compiled = _compile(specs)
+    if compiled is not None and len(_SHARED) < SHARED_KEPT:
+        matcher, cleaner = compiled
         _SHARED[id(specs)] = (specs, matcher)  # the list kept alive: its id is never reused
-    draw = _plan_draw(specs)
-    if draw is not None and len(_DRAWS) < SHARED_KEPT:
-        _DRAWS[id(specs)] = (specs, draw)
+        if cleaner is not None:
+            SHARED_CLEANERS[id(specs)] = (specs, cleaner)
+    plan = _plan_draw(specs)
+    if plan is not None and len(_DRAWS) < SHARED_KEPT:
+        _DRAWS[id(specs)] = (specs, *plan)
     return specs
 
 
-def _plan_draw(specs: list[dict]) -> Callable[[Callable[[int], int], random.Random], dict] | None:
+def _plan_draw(specs: list[dict]) -> tuple[str, str, list, int, int] | None:
     """`random_command`'s draw for a list of one spec of one parameter (most shared lists), worked
-    out once: the same draws in the same order, given the generator's getrandbits and itself.
-    None for other lists: they are drawn the generic way."""
+    out once: (kind, parameter, allowed values, how many values or the subset's size, the bits a value
+    index takes or 0 for a subset). None for other lists: they are drawn the generic way."""
     if len(specs) != 1 or len(specs[0]["params"]) != 1:
         return None
     kind = specs[0]["kind"]
@@ -163,32 +171,16 @@ def _plan_draw(specs: list[dict]) -> Callable[[Callable[[int], int], random.Rand
     allowed = rule["of"]
     if rule["type"] == "one_of":
         count = len(allowed)
-        if not count:
-            return None
-        width = count.bit_length()
-
-        def draw_one(bits: Callable[[int], int], _rng: random.Random) -> dict:
-            while bits(1):  # the spec: randrange(1)
-                pass
-            index = bits(width)
-            while index >= count:
-                index = bits(width)
-            return {"kind": kind, name: allowed[index]}
-        return draw_one
+        return (kind, name, allowed, count, count.bit_length()) if count else None
     if rule["type"] == "subset":
-        size = rule["size"]
-
-        def draw_subset(bits: Callable[[int], int], rng: random.Random) -> dict:
-            while bits(1):
-                pass
-            return {"kind": kind, name: sorted(rng.sample(allowed, size))}
-        return draw_subset
+        return kind, name, allowed, rule["size"], 0
     return None
 
 
-def _compile(specs: list[dict]) -> Callable[[dict], dict | None] | None:
-    """A function of a command dict giving the spec check_command would find, or None when none
-    matches. None itself when a rule has no exact compiled form."""
+def _compile(specs: list[dict]) -> tuple[Callable[[dict], dict | None], Callable[[dict], dict | None] | None] | None:
+    """(matcher, cleaner): the matcher, a function of a command dict giving the spec check_command
+    would find, or None when none matches; the cleaner (one spec of one parameter only, else None),
+    giving the clean command instead of the spec. None itself when a rule has no exact compiled form."""
     entries = []
     for candidate in specs:
         checks = []
@@ -218,14 +210,31 @@ def _compile(specs: list[dict]) -> Callable[[dict], dict | None] | None:
                     except TypeError:  # unhashable: no one_of value
                         pass
                 return None
-            return one_choice
+
+            def one_choice_clean(command: dict) -> dict | None:
+                if len(command) == 2 and command.get("kind") == kind:
+                    value = command.get(name, _ABSENT)
+                    try:
+                        if allowed.get(value) is type(value):
+                            return {"kind": kind, name: value}
+                    except TypeError:
+                        pass
+                return None
+            return one_choice, one_choice_clean
 
         def one_subset(command: dict) -> dict | None:
             if len(command) == 2 and command.get("kind") == kind and _subset_fits(command.get(name), subset_of, size):
                 return candidate
             return None
-        return one_subset
-    return lambda command: _first_entry(command, entries)
+
+        def one_subset_clean(command: dict) -> dict | None:
+            if len(command) == 2 and command.get("kind") == kind:
+                value = command.get(name)
+                if _subset_fits(value, subset_of, size):
+                    return {"kind": kind, name: value}
+            return None
+        return one_subset, one_subset_clean
+    return (lambda command: _first_entry(command, entries)), None
 
 
 def _first_entry(command: dict, entries: list[tuple]) -> dict | None:
@@ -330,41 +339,92 @@ def random_command(specs: list[dict], rng: random.Random) -> dict:
 
     Draws exactly what `rng.randrange(n)` would, so seeded games, golden playthroughs included, play
     the same commands. For a generator that draws by bits (random.Random), randrange's loop is
-    written out here: this is the random bot's whole decision, made millions of times by `sim`."""
-    count = len(specs)
-    if not count:
-        raise ValueError("no legal command to choose from")
+    written out (`random_chooser`, which the random bot keeps, does the same with the generator bound)."""
     if type(rng)._randbelow is not _BELOW_BY_BITS:
+        if not specs:
+            raise ValueError("no legal command to choose from")
         return _random_command(specs, rng._randbelow, rng)
-    planned = _DRAWS.get(id(specs))
-    if planned is not None and planned[0] is specs:  # a shared list: its draw worked out once
-        return planned[1](rng.getrandbits, rng)
+    return random_chooser(rng)(specs)
+
+
+def random_chooser(rng: random.Random) -> Callable[[list[dict]], dict]:
+    """`random_command` with `rng` bound, one call a decision: the random bot's whole decision,
+    made millions of times by `sim`. A shared list is drawn by its plan (`shared`), any other the
+    generic way; both draw what randrange would."""
+    if type(rng)._randbelow is not _BELOW_BY_BITS:
+        return lambda specs: random_command(specs, rng)
     bits = rng.getrandbits
-    if count == 1:
-        while bits(1):  # randrange(1): always 0, but it draws
-            pass
-        chosen = specs[0]
-    else:
-        width = count.bit_length()
-        index = bits(width)
-        while index >= count:
-            index = bits(width)
-        chosen = specs[index]
-    command: dict[str, Any] = {"kind": chosen["kind"]}
-    for name, rule in chosen["params"].items():
-        allowed = rule["of"]
-        if rule["type"] == "one_of":
-            count = len(allowed)
-            if not count:
-                raise ValueError(f"no allowed value for {name}")
+    sample = rng.sample
+    draws = _DRAWS
+
+    def choose(specs: list[dict]) -> dict:
+        planned = draws.get(id(specs))
+        if planned is not None and planned[0] is specs:  # one spec of one parameter, its draw worked out once
+            _specs, kind, name, allowed, count, width = planned
+            while bits(1):  # the spec: randrange(1), always 0, but it draws
+                pass
+            if width:
+                index = bits(width)
+                while index >= count:
+                    index = bits(width)
+                return {"kind": kind, name: allowed[index]}
+            if len(allowed) <= SMALL_POOL and count <= len(allowed):
+                return {"kind": kind, name: sorted(_sample_by_bits(bits, allowed, count))}
+            return {"kind": kind, name: sorted(sample(allowed, count))}
+        count = len(specs)
+        if count == 1:
+            while bits(1):
+                pass
+            chosen = specs[0]
+        elif count:
             width = count.bit_length()
             index = bits(width)
             while index >= count:
                 index = bits(width)
-            command[name] = allowed[index]
+            chosen = specs[index]
         else:
-            command[name] = sorted(rng.sample(allowed, rule["size"]))
-    return command
+            raise ValueError("no legal command to choose from")
+        command: dict[str, Any] = {"kind": chosen["kind"]}
+        for name, rule in chosen["params"].items():
+            allowed = rule["of"]
+            if rule["type"] == "one_of":
+                count = len(allowed)
+                if count == 1:
+                    while bits(1):
+                        pass
+                    command[name] = allowed[0]
+                    continue
+                if not count:
+                    raise ValueError(f"no allowed value for {name}")
+                width = count.bit_length()
+                index = bits(width)
+                while index >= count:
+                    index = bits(width)
+                command[name] = allowed[index]
+            else:
+                command[name] = sorted(sample(allowed, rule["size"]))
+        return command
+    return choose
+
+
+SMALL_POOL = 21  # random.sample draws from a copied pool up to this size (its `setsize` for k <= 5)
+
+
+def _sample_by_bits(bits: Callable[[int], int], population: list, k: int) -> list:
+    """random.Random.sample(population, k) for a population of at most SMALL_POOL, 0 <= k <= its size:
+    its pool method, written out with the generator's getrandbits (the same draws, the same result)."""
+    pool = list(population)
+    last = len(pool)
+    result = []
+    for _ in range(k):
+        width = last.bit_length()
+        index = bits(width)
+        while index >= last:
+            index = bits(width)
+        result.append(pool[index])
+        last -= 1
+        pool[index] = pool[last]  # the unchosen last one moves into the gap
+    return result
 
 
 def _random_command(specs: list[dict], below, rng: random.Random) -> dict:
