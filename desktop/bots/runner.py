@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ..engine.core import Game, GameState, route_events
+from ..engine.core import Game, GameState, route_by_audience
 from . import make_bot
 from .base import Bot
 
@@ -40,11 +40,19 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
             raise RuntimeError(f"{game.name}: no seat is pending but the game is not over")
         events = state.events
         if len(events) > seen:  # most votes add none
-            _public, by_seat = route_events(events, seats, since=seen)
+            public, privately = route_by_audience(events, seen)
             seen = len(events)
-            for observe, new in zip(observers, by_seat):
-                if new:
-                    observe(new)
+            if privately is None:  # every seat gets the one public list
+                if public:
+                    for observe in observers:
+                        observe(public)
+            else:  # the public list, and for some seats their own
+                by_seat = [public] * seats
+                for seat, mine in privately.items():
+                    by_seat[seat] = mine
+                for observe, new in zip(observers, by_seat):
+                    if new:
+                        observe(new)
         seat = min(pending)
         command = deciders[seat](view(state, seat))
         apply(state, seat, command)  # checked there, by the same guards as Game.check

@@ -358,8 +358,8 @@ def random_chooser(rng: random.Random) -> Callable[[list[dict]], dict]:
     draws = _DRAWS
 
     def choose(specs: list[dict]) -> dict:
-        planned = draws.get(id(specs))
-        if planned is not None and planned[0] is specs:  # one spec of one parameter, its draw worked out once
+        planned = draws.get(id(specs))  # its list kept alive: no other live object has that id
+        if planned is not None:  # one spec of one parameter, its draw worked out once
             _specs, kind, name, allowed, count, width = planned
             while bits(1):  # the spec: randrange(1), always 0, but it draws
                 pass

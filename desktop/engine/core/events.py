@@ -43,6 +43,18 @@ def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[l
     public list with its private events put back in their places. Lists and dicts are shared:
     read-only for whoever receives them.
     """
+    public, privately = route_by_audience(events, since)
+    by_seat = [public] * seats
+    if privately is not None:
+        for seat, mine in privately.items():
+            by_seat[seat] = mine
+    return public, by_seat
+
+
+def route_by_audience(events: Sequence[Event], since: int = 0) -> tuple[list[dict], dict[int, list[dict]] | None]:
+    """`route_events` by audience: (the public list, {seat: its list} for the seats that may see a
+    private event, or None when no event is private). Every other seat's list is the public one, so
+    a caller that hands it out (the runner) need not look at each seat's."""
     public: list[dict] = []
     private: list[tuple[int, dict, tuple[int, ...]]] = []  # (public events before it, shown, audience)
     for kind, data, audience in events[since:]:
@@ -50,19 +62,17 @@ def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[l
             public.append({"kind": kind, **data})
         else:
             private.append((len(public), {"kind": kind, **data}, audience))
-    by_seat = [public] * seats
     if not private:
-        return public, by_seat
+        return public, None
     if len(private) == 1:  # the usual batch: one private event (a card drawn), one list for its audience
         place, shown, audience = private[0]
         mine = public[:place]
         mine.append(shown)
         mine += public[place:]
-        for seat in audience:
-            by_seat[seat] = mine
-        return public, by_seat
+        return public, dict.fromkeys(audience, mine)
+    privately: dict[int, list[dict]] = {}
     for seat in sorted({seat for _, _, audience in private for seat in audience}):
-        mine: list[dict] = []
+        mine = []
         start = 0
         for place, shown, audience in private:
             if seat in audience:
@@ -70,5 +80,5 @@ def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[l
                 mine.append(shown)
                 start = place
         mine += public[start:]
-        by_seat[seat] = mine
-    return public, by_seat
+        privately[seat] = mine
+    return public, privately

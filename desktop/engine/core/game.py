@@ -229,8 +229,8 @@ class Game(ABC):
             cache = state.legal_cache
             if cache is not None and type(seat) is int:
                 specs = cache.get(seat)
-                compiled = SHARED_CLEANERS.get(id(specs))
-                if compiled is not None and compiled[0] is specs and state.finished is None and type(command) is dict:
+                compiled = SHARED_CLEANERS.get(id(specs))  # its list kept alive: no other live object has that id
+                if compiled is not None and state.finished is None and type(command) is dict:
                     owed = state.pending_cache
                     if owed is not None and seat in owed:
                         clean = compiled[1](command)

@@ -169,3 +169,25 @@ def test_odd_values_are_still_refused_by_the_compiled_cleaner():
         game.view(twin, 0)
         result = outcome_of(lambda: game.apply(twin, 0, {"kind": "vote", "approve": value}))
         assert (result[0] == "ok") == (type(value) is bool), value
+
+
+def test_events_routed_by_audience_are_what_each_seat_may_see():
+    """route_by_audience (the runner's fan-out): the public list for every seat not named, their own
+    list for the seats named; each equals that seat's visible_events."""
+    from desktop.engine.core import Event, route_by_audience, visible_events
+
+    batches = [
+        [],
+        [Event("a", {"x": 1}), Event("b")],
+        [Event("a"), Event("drawn", {"card": 3}, (2,)), Event("b")],
+        [Event("p", {}, (0, 3)), Event("a"), Event("q", {"y": 2}, (3,)), Event("r", {}, (1,))],
+        [Event("only", {}, (4,))],
+    ]
+    for events in batches:
+        for since in range(len(events) + 1):
+            public, privately = route_by_audience(events, since)
+            assert public == visible_events(events, None, since)
+            for seat in range(5):
+                mine = public if privately is None else privately.get(seat, public)
+                assert mine == visible_events(events, seat, since), (events, since, seat)
+            assert (privately is None) == all(e.audience is None for e in events[since:])
