@@ -59,7 +59,8 @@ def reveal_facts(roles: list[str], first_leader: int, seat: int, lancelots_see_e
     info = ROLES[mine]
     if mine not in SEEING and not (info.evil and info.sees_evil):
         return []  # a Loyal Servant, Oberon, Evil Lancelot: nobody shown
-    others = [(other, role) for other, role in enumerate(roles) if other != seat]
+    others = list(enumerate(roles))  # (seat, role) of everyone else
+    del others[seat]
     facts: list[dict] = []
     if mine == CLERIC and first_leader != seat:  # the first leader raises a thumb if evil (§3.8, §6b #8)
         facts.append(side_fact(first_leader, "evil" if ROLES[roles[first_leader]].evil else "good"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core import OMNISCIENT, ConfigError, Game, OptionSet, Rejected
+from ..core import OMNISCIENT, ChanceRng, ConfigError, Game, OptionSet, Rejected
 from . import flow
 from .features import Feature, RoleInfo, Step
 from .plan import Plan
@@ -110,8 +110,6 @@ class MissionGame(WorldSampler, Game):
 
     # ---- the game ---------------------------------------------------------------------------
     def new_game(self, config: dict, seed: int | str) -> MissionState:
-        from ..core import ChanceRng
-
         config, derived = self.prepared(config)
         plan = derived.get("plan")
         if plan is None:

@@ -230,7 +230,7 @@ class Mission(Step):
 
     def perform(self, game, state, seat, command):
         state.cards[seat] = command["card"]
-        state.learn(seat, {"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
+        state.knowledge[seat] += ({"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"},)  # state.learn
         hooked = state.plan.card_played
         for feature in hooked:
             feature.card_played(game, state, seat, command["card"])
