@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import OMNISCIENT, Reject, one_of, spec, subset
+from ..core import OMNISCIENT, Reject, one_of, shared, spec, subset
 from ..resistance import flow
 from ..resistance.features import Step
 from ..resistance.steps import emit, finish
@@ -18,6 +18,9 @@ from .setup import shot_kinds
 
 # Facts that say which seats a player sees as evil now: the reveal, Lancelot's switches, the team reveal.
 SIGHT_SOURCES = ("reveal", "lancelot_switch", "team_assassination")
+# The shooter's legal list by its targets and the setup's shots: compiled once (commands.shared).
+SHOT_SPECS: dict[tuple, list[dict]] = {}
+SHOT_SPECS_KEPT = 512
 
 
 def seen_as_evil(state, seat: int) -> set[int]:
@@ -106,13 +109,19 @@ class Assassination(Step):
             return [spec("name_role", target=one_of(targets, Reject.NOT_ELIGIBLE_TARGET),
                          role=one_of(hunt_roles(game.role_deck(state.config)), Reject.NOT_A_ROLE_OPTION))]
         kinds = shot_kinds(state.config["options"]["roles_in_play"], state.config["options"])
-        specs = []
-        if "merlin" in kinds:
-            specs.append(spec("assassinate", target=one_of(targets, Reject.NOT_ELIGIBLE_TARGET)))
-        if "lovers" in kinds:
-            specs.append(spec("assassinate_lovers", targets=subset(targets, 2, Reject.NOT_ELIGIBLE_TARGET)))
-        if "cleric" in kinds and hunt_roles(game.role_deck(state.config)):
-            specs.append(spec("hunt_cleric", target=one_of(targets, Reject.NOT_ELIGIBLE_TARGET)))
+        hunt = "cleric" in kinds and bool(hunt_roles(state.plan.role_deck))
+        key = (tuple(targets), tuple(kinds), hunt)
+        specs = SHOT_SPECS.get(key)
+        if specs is None:
+            specs = []
+            if "merlin" in kinds:
+                specs.append(spec("assassinate", target=one_of(targets, Reject.NOT_ELIGIBLE_TARGET)))
+            if "lovers" in kinds:
+                specs.append(spec("assassinate_lovers", targets=subset(targets, 2, Reject.NOT_ELIGIBLE_TARGET)))
+            if hunt:
+                specs.append(spec("hunt_cleric", target=one_of(targets, Reject.NOT_ELIGIBLE_TARGET)))
+            if len(SHOT_SPECS) < SHOT_SPECS_KEPT:  # a few per table size: made once, shared read-only
+                specs = SHOT_SPECS[key] = shared(specs)
         return specs
 
     def perform(self, game, state, seat, command):

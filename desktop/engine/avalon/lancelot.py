@@ -99,6 +99,7 @@ class LancelotFlip(Step):
             seats = [seat for seat, role in enumerate(state.roles) if role in LANCELOTS]
             for seat in seats:
                 state.sides[seat] = game.good if state.sides[seat] == game.evil else game.evil
+            state.forget_you(seats)
             # Whoever knows a Lancelot's seat by role (Evil knows Evil Lancelot's) sees his new side; Merlin,
             # who saw him only as evil, learns nothing (§3.7 #5).
             for viewer, facts in enumerate(state.knowledge):

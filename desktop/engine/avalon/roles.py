@@ -41,6 +41,8 @@ PERCIVAL_SEES = (MERLIN, MORGANA)
 # Evil Lancelot raises a thumb: Evil knows his seat as Lancelot's, so it can follow a switch (§3.7 #5).
 # Merlin sees him as evil like every evil seat, never by role (§3.2: "sees" never names a role).
 KNOWN_BY_ROLE_TO_EVIL = frozenset({EVIL_LANCELOT})
+# The good roles (and both Lancelots) whose reveal may show them someone; the evil that open their eyes see each other.
+SEEING = frozenset({CLERIC, MERLIN, PERCIVAL, *LOVERS, *LANCELOTS})
 
 
 def side_fact(seat: int, side: str) -> dict:
@@ -55,7 +57,10 @@ def reveal_facts(roles: list[str], first_leader: int, seat: int, lancelots_see_e
     """What `seat` learns at the reveal, in seat order within each kind (§3.2 reveal script)."""
     mine = roles[seat]
     info = ROLES[mine]
-    others = [(other, role) for other, role in enumerate(roles) if other != seat]
+    if mine not in SEEING and not (info.evil and info.sees_evil):
+        return []  # a Loyal Servant, Oberon, Evil Lancelot: nobody shown
+    others = list(enumerate(roles))  # (seat, role) of everyone else
+    del others[seat]
     facts: list[dict] = []
     if mine == CLERIC and first_leader != seat:  # the first leader raises a thumb if evil (§3.8, §6b #8)
         facts.append(side_fact(first_leader, "evil" if ROLES[roles[first_leader]].evil else "good"))

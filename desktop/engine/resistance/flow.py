@@ -53,24 +53,12 @@ ROUND = ["round_start", "lancelot_flip", *PROPOSAL]
 
 def advance(game: "MissionGame", state: "MissionState") -> None:
     """Run steps until one waits for a decision or the game is over."""
-    steps = game.steps_in_play(state)
-    while state.finished is None and state.queue:
-        name = state.queue.pop(0)
+    steps = state.plan.steps
+    queue = state.queue
+    while state.finished is None and queue:
+        name = queue.pop(0)
         step = steps.get(name)
-        if step is None:
-            continue
-        state.answered.clear()
-        if step.enter(game, state):
+        if step is not None and step.enter(game, state):
             state.phase = name
             return
     state.phase = "over" if state.finished is not None else state.phase
-
-
-def in_play(game: "MissionGame", state: "MissionState", names: list[str]) -> list[str]:
-    """`names` without the steps this game does not play (a fresh list): `advance` skips fewer."""
-    key = ("queue", *names)
-    kept = state.derived.get(key)
-    if kept is None:
-        steps = game.steps_in_play(state)
-        kept = state.derived[key] = [name for name in names if name in steps]
-    return list(kept)

@@ -7,17 +7,17 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core import OMNISCIENT, ConfigError, Game, OptionSet, Rejected
+from ..core import OMNISCIENT, ChanceRng, ConfigError, Game, OptionSet, Rejected
 from . import flow
 from .features import Feature, RoleInfo, Step
-from .rules import MAX_PLAYERS, MIN_PLAYERS, MISSIONS, SPIES, TEAM_SIZES, WINS_NEEDED, fails_needed
+from .plan import Plan
+from .rules import MAX_PLAYERS, MIN_PLAYERS, SPIES, TEAM_SIZES, WINS_NEEDED
 from .sampling import WorldSampler
 from .state import MissionState
 from .steps import BASE_STEPS, count_results, emit
 
 
 REVEALS_KEPT = 4096  # deals whose reveal a config remembers (new_game)
-VIEW_HOOK = ("hook", "view")  # where `features_with(state, "view")` is kept in state.derived
 
 
 class MissionGame(WorldSampler, Game):
@@ -55,19 +55,18 @@ class MissionGame(WorldSampler, Game):
     def features_of(self, state_or_config) -> list[Feature]:
         if isinstance(state_or_config, dict):
             return [f for f in self.features if f.enabled(state_or_config)]
-        derived = state_or_config.derived
-        if "features" not in derived:  # hot path: asked on every step, constant for a game
-            derived["features"] = [f for f in self.features if f.enabled(state_or_config.config)]
-        return derived["features"]
+        return state_or_config.plan.features  # worked out once per config
 
     def steps_in_play(self, state: MissionState) -> dict[str, Step]:
         """The registered steps whose feature is on in this game (flow.advance runs only these)."""
-        steps = state.derived.get("steps")
-        if steps is None:
-            config = state.config
-            steps = state.derived["steps"] = {name: step for name, step in self.steps.items()
-                                              if step.feature is None or step.feature.enabled(config)}
-        return steps
+        return state.plan.steps
+
+    def plan(self, config: dict, derived: dict) -> Plan:
+        """The plan of a prepared config (plan.py), kept in its shared `derived` dict."""
+        plan = derived.get("plan")
+        if plan is None:
+            plan = derived["plan"] = Plan(self, config)
+        return plan
 
     def team_sizes(self, players: int) -> tuple[int, ...]:
         return TEAM_SIZES[players]
@@ -111,31 +110,30 @@ class MissionGame(WorldSampler, Game):
 
     # ---- the game ---------------------------------------------------------------------------
     def new_game(self, config: dict, seed: int | str) -> MissionState:
-        from ..core import ChanceRng
-
         config, derived = self.prepared(config)
+        plan = derived.get("plan")
+        if plan is None:
+            plan = self.plan(config, derived)
         rng = ChanceRng(seed)
         players = config["players"]
         options = config["options"]
-        deck = derived.get("role_deck")
-        if deck is None:
-            deck = derived["role_deck"] = self.role_deck(config)
+        deck = plan.role_deck
         roles = options.get("roles") or rng.shuffled("deal_roles", deck)
         leader = options.get("first_leader")
         if leader is None:
-            leader = rng.choice("first_leader", list(range(players)))
+            leader = rng.choice("first_leader", range(players))
         state = MissionState(
             game_name=self.name, config=config, seed=seed, rng=rng, players=players, roles=list(roles),
-            sides=[self.side_of(role) for role in roles], leader=leader, first_leader=leader, derived=derived,
+            sides=list(map(plan.side_of.__getitem__, roles)), leader=leader, first_leader=leader, derived=derived,
+            plan=plan,
         )
-        features = self.features_of(state)
+        features = plan.features
         # The reveal is a pure function of the deal (Feature.reveal_facts): worked out once per deal (and
         # first leader, if a feature's reveal reads it) of this config, its facts shared, never changed.
-        reveals = derived.setdefault("reveals", {})
-        by_leader = derived.get("reveal_by_leader")
-        if by_leader is None:
-            by_leader = derived["reveal_by_leader"] = any(f.reveal_reads_leader(self, config) for f in features)
-        key = (tuple(roles), leader) if by_leader else tuple(roles)
+        reveals = derived.get("reveals")
+        if reveals is None:
+            reveals = derived["reveals"] = {}
+        key = (tuple(roles), leader) if plan.reveal_by_leader else tuple(roles)
         knowledge = reveals.get(key)
         if knowledge is None:
             if len(reveals) >= REVEALS_KEPT:
@@ -148,7 +146,7 @@ class MissionGame(WorldSampler, Game):
             emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=list(state.knowledge[seat]))  # a snapshot: facts learned later are not dealt
         for feature in features:
             feature.setup(self, state)
-        state.queue = flow.in_play(self, state, flow.ROUND)
+        state.queue = list(plan.round)
         flow.advance(self, state)
         return state
 
@@ -217,15 +215,12 @@ class MissionGame(WorldSampler, Game):
         """The step carries the command out (checked: a step waits for it). Its answer alone (Step.perform
         True) keeps the public view parts, unless a feature's view, which reads state of its own, is in play."""
         if self.steps[state.phase].perform(self, state, seat, command):
-            viewing = state.derived.get(VIEW_HOOK)
-            if viewing is None:
-                viewing = self.features_with(state, "view")
-            return not viewing
+            return not state.plan.viewing
         return False
 
     def mission_cards(self, state: MissionState, seat: int) -> list[str]:
         cards = ["success", "fail"] if state.sides[seat] == self.evil else ["success"]
-        for feature in self.features_with(state, "mission_cards"):
+        for feature in state.plan.mission_cards:
             cards = feature.mission_cards(self, state, seat, cards)
         return cards
 
@@ -246,32 +241,14 @@ class MissionGame(WorldSampler, Game):
             state.end = "evil"
             hook = "three_fails"
         else:
-            state.queue[:] = flow.in_play(self, state, flow.AFTER_MISSION)
+            state.queue[:] = state.plan.after_mission
             return
         steps: list[str] = []
-        for feature in self.features_of(state):
+        for feature in state.plan.features:
             steps.extend(getattr(feature, hook)(self, state) or [])
         state.queue[:] = steps + ["declare_winner"]
 
     # ---- views ----------------------------------------------------------------------------
-    def _table_head(self, state: MissionState) -> dict:
-        """The start of every view's head, fixed by the config: built once per config, shared by its views."""
-        facts = state.derived.get("table_head")
-        if facts is None:
-            players = state.players
-            facts = state.derived["table_head"] = {
-                "game": self.name,
-                "players": players,
-                "viewer": None,
-                "options": self._options.public_values(state.config["options"]),
-                "sides": list(self.sides),
-                "role_deck": list(self.role_deck(state.config)),
-                "evil_count": SPIES[players],
-                "team_sizes": list(self.team_sizes(players)),
-                "fails_needed": [fails_needed(players, slot) for slot in range(MISSIONS)],
-            }
-        return facts
-
     def view(self, state: MissionState, viewer) -> dict:
         """See Game.view. Assembled from the parts every viewer shares at this state version (built
         once, see `_public_parts`) and the viewer's own; all of it read-only for the caller. The
@@ -279,7 +256,7 @@ class MissionGame(WorldSampler, Game):
         parts = state.view_cache
         if parts is None:
             parts = self._public_parts(state)
-        head, tail, step = parts
+        head, tail, step, seat = parts
         if type(viewer) is int:
             pending = state.pending_cache  # `pending` and `legal`, their cache hits inlined
             if pending is None:
@@ -288,35 +265,39 @@ class MissionGame(WorldSampler, Game):
             legal = cache.get(viewer) if cache is not None else None
             if legal is None:
                 legal = self.legal(state, viewer)
-            # view["you"] is made again only when the seat's side changes (a Lancelot's switch). Clones
-            # share the dict: an entry is right for any of them whose side agrees (roles never change).
-            yours = state.you.get(viewer)
-            if yours is None or yours["side"] != state.sides[viewer]:
+            yours = state.you.get(viewer)  # right for this state: a side change drops it (forget_you)
+            if yours is None:
                 yours = state.you[viewer] = {"seat": viewer, "role": state.roles[viewer], "side": state.sides[viewer]}
-            data = {**head, "viewer": viewer, "you": yours, "knowledge": list(state.knowledge[viewer]),
-                    "answered": viewer not in pending and viewer in head["waiting_for"],
-                    "pending": pending.get(viewer), "legal": legal}
-            if state.finished is not None:
-                data["roles"] = list(state.roles)
-                data["sides_by_seat"] = list(state.sides)
-        else:
-            data = dict(head)
+            owed = pending.get(viewer)  # a kind of decision, never None
+            data = seat.copy()  # every key in place (the roles when over, the features' tail): values set
             data["viewer"] = viewer
-            if viewer == OMNISCIENT or state.finished is not None:
-                data["roles"] = list(state.roles)
-                data["sides_by_seat"] = list(state.sides)
-            if viewer == OMNISCIENT:
-                data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
-                data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
-                data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
+            data["you"] = yours
+            data["knowledge"] = list(state.knowledge[viewer])
+            data["answered"] = owed is None and viewer in head["waiting_for"]
+            data["pending"] = owed
+            data["legal"] = legal
+            if step is None or not step.has_view or (owed is not None and step.silent_while_owed):
+                data["step"] = {}
+            else:
+                data["step"] = step.view(self, state, viewer)
+            return data
+        data = dict(head)
+        data["viewer"] = viewer
+        if viewer == OMNISCIENT or state.finished is not None:
+            data["roles"] = list(state.roles)
+            data["sides_by_seat"] = list(state.sides)
+        if viewer == OMNISCIENT:
+            data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
+            data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
+            data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
         data["step"] = step.view(self, state, viewer) if step is not None and step.has_view else {}
         if tail:
             data.update(tail)
         return data
 
-    def _public_parts(self, state: MissionState) -> tuple[dict, dict, Step | None]:
+    def _public_parts(self, state: MissionState) -> tuple[dict, dict, Step | None, dict]:
         """What every viewer sees at this version: the table (head) and the features' data (tail),
-        with the current step, cached on the state (view_cache). Features' views are public (Feature.view).
+        with the current step and a seat's view to be filled in, cached on the state (view_cache). Features' views are public (Feature.view).
 
         Most commands change nothing public (a vote, a mission card before the last): their step says
         so (Step.perform returns True) and the parts are kept for the next version
@@ -329,46 +310,49 @@ class MissionGame(WorldSampler, Game):
         else:
             owed = state.pending_cache
             waiting = sorted(owed if owed is not None else self.pending(state))
-        table = state.derived.get("table_head")
-        if table is None:
-            table = self._table_head(state)
-        head: dict = {
-            **table,  # game, players, viewer (None), options, sides, role_deck, evil_count, team_sizes, fails_needed
-            "phase": state.phase,
-            "round": state.round,
-            "leader": state.leader,
-            "first_leader": state.first_leader,
-            "vote_track": state.vote_track,
-            "proposal": state.proposals,
-            "mission": state.slot,
-            "team": state.team,
-            "face_up": {str(s): c for s, c in sorted(state.face_up.items())} if state.face_up else {},  # In the Spotlight
-            "missions": list(state.missions),  # a snapshot: the state's list takes new records
-            # Views hold lists, as JSON gives back; the records in them are shared, never copied.
-            "mission_order": list(state.mission_order),
-            "vote_history": list(state.vote_history),
-            "waiting_for": waiting,
-            "public_history": list(state.public_history),
-            "outcome": state.finished,
-        }
+        plan = state.plan
+        # A copy of the config's template (every key in order, plan.head_template) with the changing
+        # ones set: copying a dict and replacing its values costs half of building it key by key.
+        head = plan.head_template.copy()
+        head["phase"] = state.phase
+        head["round"] = state.round
+        head["leader"] = state.leader
+        head["first_leader"] = state.first_leader
+        head["vote_track"] = state.vote_track
+        head["proposal"] = state.proposals
+        head["mission"] = state.slot
+        head["team"] = state.team
+        if state.face_up:  # In the Spotlight
+            head["face_up"] = {str(s): c for s, c in sorted(state.face_up.items())}
+        else:
+            head["face_up"] = {}
+        head["missions"] = list(state.missions)  # a snapshot: the state's list takes new records
+        # Views hold lists, as JSON gives back; the records in them are shared, never copied.
+        head["mission_order"] = list(state.mission_order)
+        head["vote_history"] = list(state.vote_history)
+        head["waiting_for"] = waiting
+        head["public_history"] = list(state.public_history)
+        head["outcome"] = state.finished
         tail: dict = {}
-        viewing = state.derived.get(VIEW_HOOK)
-        if viewing is None:
-            viewing = self.features_with(state, "view")
+        viewing = plan.viewing
         if viewing:
             scratch = dict(head)
             for feature in viewing:
                 feature.view(self, state, None, scratch)
             tail = {key: value for key, value in scratch.items() if key not in head}
             head["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
-        parts = state.view_cache = (head, tail, step)
+        # A seat's view is a copy of this with its own values set (view): its keys in their order.
+        seat = head.copy()
+        seat["you"] = seat["knowledge"] = seat["answered"] = seat["pending"] = seat["legal"] = None
+        if state.finished is not None:
+            seat["roles"] = list(state.roles)
+            seat["sides_by_seat"] = list(state.sides)
+        seat["step"] = None
+        if tail:
+            seat.update(tail)
+        parts = state.view_cache = (head, tail, step, seat)
         return parts
 
     def features_with(self, state: MissionState, hook: str) -> list[Feature]:
         """The features in play that override `hook` (e.g. "view", "card_played"): most do nothing."""
-        key = ("hook", hook)  # VIEW_HOOK for "view"
-        found = state.derived.get(key)
-        if found is None:
-            base = getattr(Feature, hook)
-            found = state.derived[key] = [f for f in self.features_of(state) if getattr(type(f), hook) is not base]
-        return found
+        return state.plan.with_hook(hook)

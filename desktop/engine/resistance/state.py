@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..avalon.assassination import Shot
     from ..avalon.lancelot import LoyaltyDeck
     from .modules.hunter_steps import HunterTable
+    from .plan import Plan
     from .plot.table import PlotTable
 
 
@@ -45,7 +46,6 @@ class MissionState(GameState):
     knowledge: list[tuple[dict, ...]] = field(default_factory=list)
     queue: list[str] = field(default_factory=list)  # steps still to run (flow.py)
     phase: str = "setup"
-    answered: set[int] = field(default_factory=set)  # seats that answered the current phase
     # Between steps: the side that reached three results (until declared), the vote's outcome, and
     # the votes cast before the vote step asked anyone (the leader's fixed vote, Opinion Makers').
     end: str | None = None
@@ -64,11 +64,18 @@ class MissionState(GameState):
     finished: dict | None = None
     # Facts derived from the (immutable) config, computed once: shared by clones, never serialised.
     derived: dict = field(default_factory=dict, repr=False)
-    you: dict[int, dict] = field(default_factory=dict, repr=False)  # view["you"] by seat (MissionGame._you)
+    plan: "Plan | None" = field(default=None, repr=False)  # the config's plan (plan.py), shared like `derived`
+    # view["you"] by seat, made on demand; clones share it, so a seat's entry is dropped, never changed,
+    # when its side changes (a Lancelot's switch), and only in a dict of the state's own (`forget_you`).
+    you: dict[int, dict] = field(default_factory=dict, repr=False)
 
     def learn(self, seat: int, fact: dict) -> None:
         """`seat` privately learns `fact` (a new dict, never changed afterwards)."""
         self.knowledge[seat] += (fact,)
+
+    def forget_you(self, seats) -> None:
+        """`seats`' sides changed: their view["you"] is made again (a new dict: clones keep theirs)."""
+        self.you = {seat: yours for seat, yours in self.you.items() if seat not in seats}
 
     def add_public(self, seat: int, command: dict) -> None:
         """A command anyone may know, for the replayable public history."""
@@ -92,7 +99,6 @@ class MissionState(GameState):
         twin.missions = list(self.missions)
         twin.knowledge = list(self.knowledge)
         twin.queue = list(self.queue)
-        twin.answered = set(self.answered)
         twin.tokens = dict(self.tokens)
         if self.plot is not None:
             twin.plot = self.plot.copy()

@@ -1,18 +1,20 @@
 """The base steps every mission game has: propose, vote, mission, result, next round (§1.4)."""
 from __future__ import annotations
 
+from operator import getitem
 from typing import TYPE_CHECKING
 
 from ..core import Event, Reject, one_of, shared, spec, subset
 from . import flow
 from .features import Step
-from .rules import MAX_REJECTIONS, MISSIONS, WINS_NEEDED, fails_needed
+from .rules import MAX_REJECTIONS, MISSIONS, WINS_NEEDED
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import MissionGame
     from .state import MissionState
 
 FAIL_CARDS = ("fail", "chief_fail")
+GOOD_CARDS, EVIL_CARDS = ("success",), ("success", "fail")  # the mission cards a side may play (§1.4)
 # The one legal command of a voter, the same for all: shared, like every legal list, read-only.
 VOTE_SPECS = shared([spec("vote", approve=one_of([True, False]))])
 CARD_SPECS: dict[tuple[str, ...], list[dict]] = {}  # a team member's legal list by the cards they hold: a few, shared
@@ -48,12 +50,12 @@ def reject_proposal(game: "MissionGame", state: "MissionState", reason: str) -> 
     state.leader = next_seat(state, state.leader)
     state.team = []
     state.slot = None
-    state.queue[:] = flow.in_play(game, state, flow.PROPOSAL)
+    state.queue[:] = state.plan.proposal
 
 
 def available_slots(game: "MissionGame", state: "MissionState") -> list[int]:
     """Missions the leader may attempt now. Targeting (§1.6): unplayed ones; mission 5 after two successes."""
-    if not state.config["options"].get("targeting"):
+    if not state.plan.targeting:
         return [state.round]
     successes = sum(1 for m in state.missions if m and m["result"] == "success")
     last = MISSIONS - 1
@@ -85,9 +87,9 @@ class Propose(Step):
     def legal(self, game, state, seat):
         if seat != state.leader:
             return []
-        sizes = game.team_sizes(state.players)
+        sizes = state.plan.team_sizes
         everyone = range(state.players)
-        if state.config["options"].get("targeting"):
+        if state.plan.targeting:
             return [spec("propose_team", mission=one_of([slot], Reject.MISSION_UNAVAILABLE), team=subset(everyone, sizes[slot]))
                     for slot in available_slots(game, state)]
         # The same for every game of this size in this round: made once, shared read-only like every legal list.
@@ -109,7 +111,7 @@ class Propose(Step):
 
 def hammer_is_automatic(state: "MissionState") -> bool:
     """The auto-approved fifth proposal option (§1.6, §3.10)."""
-    return bool(state.config["options"].get("auto_approve_hammer")) and state.vote_track == MAX_REJECTIONS - 1
+    return state.vote_track == state.plan.auto_hammer  # MAX_REJECTIONS - 1 with the option, else None
 
 
 class Vote(Step):
@@ -117,15 +119,16 @@ class Vote(Step):
 
     name = "vote"
     same_legal = True
+    silent_while_owed = True  # a seat that has not voted has nothing of its own to see
 
     def enter(self, game, state):
         if hammer_is_automatic(state):
             state.votes = {}
             emit(state, "team_auto_approved", team=list(state.team), mission=state.slot)
-            state.vote_history += (self._record(state, approved=True, votes=None),)
+            state.vote_history += (self._record(state, True, None),)
             state.approved = True
             return False
-        if state.config["options"].get("leader_approves") and state.leader not in state.votes:
+        if state.plan.leader_approves and state.leader not in state.votes:
             state.votes[state.leader] = True  # the house rule: the leader is not asked (§1.6)
         # Votes already cast (the fixed leader vote, Opinion Makers' pre-votes) are not commands of this step.
         state.pre_votes = tuple(sorted(state.votes))
@@ -153,26 +156,32 @@ class Vote(Step):
         return {}
 
     def perform(self, game, state, seat, command):
-        state.votes[seat] = command["approve"]
-        if len(state.votes) < state.players:
-            return True  # a secret vote, the voter's alone (Step.perform)
-        approvals = sum(state.votes.values())  # votes are bools (one_of [True, False], strict)
-        approved = approvals * 2 > state.players
-        pre_votes, state.pre_votes = state.pre_votes, ()
         votes = state.votes
-        state.add_public_all([(voter, {"kind": "vote", "approve": votes[voter]}) for voter in sorted(votes) if voter not in pre_votes])
-        state.vote_history += (self._record(state, approved=approved, votes=dict(state.votes)),)
-        emit(state, "votes_revealed", votes={str(s): v for s, v in sorted(state.votes.items())},
-             approved=approved, team=list(state.team), leader=state.leader)
+        votes[seat] = command["approve"]
+        players = state.players
+        if len(votes) < players:
+            return True  # a secret vote, the voter's alone (Step.perform)
+        ordered = list(map(votes.__getitem__, range(players)))  # every seat has voted now
+        approved = sum(ordered) * 2 > players  # votes are bools (one_of [True, False], strict)
+        pre_votes, state.pre_votes = state.pre_votes, ()
+        plan = state.plan
+        public = plan.public_votes  # the same records every time: public history records never change
+        if pre_votes:  # cast before the step asked (the leader's fixed vote, Opinion Makers'): not commands of it
+            state.public_history += tuple([public[voter][vote] for voter, vote in enumerate(ordered) if voter not in pre_votes])
+        else:
+            state.public_history += tuple(map(getitem, public, ordered))
+        shown = dict(zip(plan.seat_keys, ordered))  # by seat, in seat order; shared by the record and the event
+        state.vote_history += (self._record(state, approved, shown),)
+        emit(state, "votes_revealed", votes=shown, approved=approved, team=list(state.team), leader=state.leader)
         state.approved = approved
         flow.advance(game, state)
 
     @staticmethod
-    def _record(state, approved: bool, votes: dict | None) -> dict:
+    def _record(state, approved: bool, shown: dict | None) -> dict:
+        """A vote_history record; `shown`: the votes by seat key (plan.seat_keys), None when none were cast."""
         return {
             "round": state.round, "proposal": state.proposals, "leader": state.leader, "mission": state.slot,
-            "team": list(state.team), "approved": approved,
-            "votes": None if votes is None else {str(s): v for s, v in sorted(votes.items())},
+            "team": list(state.team), "approved": approved, "votes": shown,
         }
 
 
@@ -182,7 +191,7 @@ class VoteResult(Step):
     def enter(self, game, state):
         approved, state.approved = state.approved, False
         if approved:
-            state.queue[:] = flow.in_play(game, state, flow.MISSION)
+            state.queue[:] = state.plan.mission
         else:
             reject_proposal(game, state, "vote")
         return False
@@ -207,7 +216,10 @@ class Mission(Step):
     def legal(self, game, state, seat):
         if seat not in state.team or seat in state.cards:
             return []
-        cards = tuple(game.mission_cards(state, seat))
+        if state.plan.mission_cards:  # a feature changes the cards (Chief Fail, a Lancelot who must fail)
+            cards = tuple(game.mission_cards(state, seat))
+        else:  # MissionGame.mission_cards without one
+            cards = EVIL_CARDS if state.sides[seat] == game.sides[1] else GOOD_CARDS
         specs = CARD_SPECS.get(cards)
         if specs is None:
             reject = Reject.MUST_PLAY_SUCCESS if cards == ("success",) else Reject.NOT_ALLOWED
@@ -218,8 +230,8 @@ class Mission(Step):
 
     def perform(self, game, state, seat, command):
         state.cards[seat] = command["card"]
-        state.learn(seat, {"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"})
-        hooked = game.features_with(state, "card_played")
+        state.knowledge[seat] += ({"fact": "played", "mission": state.slot, "card": command["card"], "source": "self"},)  # state.learn
+        hooked = state.plan.card_played
         for feature in hooked:
             feature.card_played(game, state, seat, command["card"])
         if len(state.cards) == len(state.team):
@@ -234,16 +246,18 @@ class MissionResult(Step):
     name = "mission_result"
 
     def enter(self, game, state):
-        cards = [state.cards[seat] for seat in state.team]
-        fails = sum(1 for card in cards if card in FAIL_CARDS)
-        needed = fails_needed(state.players, state.slot)
-        result = "fail" if fails >= needed else "success"
+        played = state.cards
+        cards = [played[seat] for seat in state.team]
+        fails = cards.count("fail")
+        plain = fails + cards.count("success")
+        if plain < len(cards):  # other cards than success and fail (Chief Fail)
+            fails = sum(1 for card in cards if card in FAIL_CARDS)
+        result = "fail" if fails >= state.plan.fails_needed[state.slot] else "success"
         record = {"slot": state.slot, "round": state.round, "leader": state.leader, "team": list(state.team),
                   "fails": fails, "successes": len(cards) - fails, "result": result,
-                  "face_up": {str(s): c for s, c in sorted(state.face_up.items())}}
-        extra_counts = {card: cards.count(card) for card in sorted(set(cards)) if card not in ("success", "fail")}
-        if extra_counts:
-            record["special"] = extra_counts  # e.g. Chief Fail: the table sees that a chief failed
+                  "face_up": {str(s): c for s, c in sorted(state.face_up.items())} if state.face_up else {}}
+        if plain < len(cards):  # e.g. Chief Fail: the table sees that a chief failed
+            record["special"] = {card: cards.count(card) for card in sorted(set(cards)) if card not in ("success", "fail")}
         state.missions[state.slot] = record
         state.mission_order += (state.slot,)
         emit(state, "mission_result", **record)
@@ -276,14 +290,13 @@ class NextRound(Step):
         state.cards = {}
         state.votes = {}
         state.slot = None
-        state.queue[:0] = flow.in_play(game, state, flow.ROUND)
+        state.queue[:0] = state.plan.round
         return False
 
 
 def count_results(state: "MissionState") -> tuple[int, int]:
-    successes = sum(1 for m in state.missions if m and m["result"] == "success")
-    fails = sum(1 for m in state.missions if m and m["result"] == "fail")
-    return successes, fails
+    results = [m["result"] for m in state.missions if m]
+    return results.count("success"), results.count("fail")
 
 
 BASE_STEPS = [RoundStart(), Propose(), Vote(), VoteResult(), Mission(), MissionResult(), DeclareWinner(), NextRound()]
