@@ -183,8 +183,9 @@ def rescue_specs(state: BodyguardState, seat: int) -> list[dict]:
 
 def matching(command: dict, specs: list[dict]) -> dict | None:
     """The first spec `command` matches exactly, as core's check_command decides it; None when none
-    does or when this shortcut cannot tell (a rule not one_of; an equal value of another type),
-    and the caller asks check_command."""
+    does or when this shortcut cannot tell (a rule not one_of; a value neither a string nor a seat
+    number), and the caller asks check_command. Every one_of list here holds only strings (cards,
+    roles) or only seat numbers, so `in` is exact for those two types (`True` is not a seat)."""
     kind = command.get("kind")
     size = len(command) - 1  # every other key must be a parameter of the spec
     for candidate in specs:
@@ -196,11 +197,10 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
         for name, rule in params.items():
             if rule["type"] != "one_of":
                 return None
-            value, allowed = command.get(name, _ABSENT), rule["of"]
-            if value not in allowed:
+            value = command.get(name, _ABSENT)
+            if value not in rule["of"]:
                 break  # this spec does not match: the next one may
-            # A string equals only a string; otherwise the type must match too (`1` is not `True`).
-            if type(value) is not str and type(allowed[allowed.index(value)]) is not type(value):
+            if type(value) is not str and type(value) is not int:
                 return None
         else:
             return candidate
