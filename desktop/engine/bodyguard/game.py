@@ -59,14 +59,14 @@ class BodyguardGame(Game):
             cache = state.legal_cache = {}
         specs = cache.get(seat)
         if specs is None:
-            owed = state.pending_cache
-            if owed is None:
-                owed = state.pending_cache = legal.pending(state)
-            specs = cache[seat] = legal.legal(state, seat, owed)
+            specs = cache[seat] = self._legal(state, seat)
         return specs
 
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
-        return legal.legal(state, seat, self.pending(state))
+        owed = state.pending_cache
+        if owed is None:
+            owed = state.pending_cache = legal.pending(state)
+        return legal.legal(state, seat, owed)
 
     def _matching_spec(self, state: BodyguardState, seat: int, command: Any) -> dict:
         """The common guards; a refused hit of a card in hand then gets its precise reason (§4.6).
