@@ -172,7 +172,7 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
         state.skip_draw = replaced(state.skip_draw, seat, False)
     if draw and not owed:
         draw_card(state, seat)
-    state.turn = state.next_seat(seat)
+    state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
     begin_turns(state)
 
 

@@ -52,18 +52,35 @@ class BodyguardGame(Game):
     def _pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
 
+    # Game.legal, its cache read here and the rules asked straight: the view and the check ask for it.
+    def legal(self, state: BodyguardState, seat: int) -> list[dict]:
+        cache = state.legal_cache
+        if cache is None:
+            cache = state.legal_cache = {}
+        specs = cache.get(seat)
+        if specs is None:
+            specs = cache[seat] = self._legal(state, seat)
+        return specs
+
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
-        return legal.legal(state, seat, self.pending(state))
+        owed = state.pending_cache
+        if owed is None:
+            owed = state.pending_cache = legal.pending(state)
+        return legal.legal(state, seat, owed)
 
     def _matching_spec(self, state: BodyguardState, seat: int, command: Any) -> dict:
         """The common guards; a refused hit of a card in hand then gets its precise reason (§4.6).
 
         A command that matches a legal spec is found without the guards' exceptions (`legal.matching`,
         the first match, as check_command finds it); any other goes the full way for its reason."""
-        if state.finished is None and type(seat) is int and type(command) is dict and seat in self.pending(state):
-            found = legal.matching(command, self.legal(state, seat))
-            if found is not None:
-                return found
+        if state.finished is None and type(seat) is int and type(command) is dict:
+            owed = state.pending_cache
+            if seat in (self.pending(state) if owed is None else owed):
+                cache = state.legal_cache
+                specs = cache.get(seat) if cache is not None else None
+                found = legal.matching(command, self.legal(state, seat) if specs is None else specs)
+                if found is not None:
+                    return found
         try:
             return super()._matching_spec(state, seat, command)
         except Rejected as error:

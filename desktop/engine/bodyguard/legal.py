@@ -2,33 +2,42 @@
 
 What is legal is decided here alone; `apply` accepts exactly these. `explain_hit` only sharpens the
 code of a hit already refused, from what the sender may know: its own role, hand and the public rows.
+
+Specs and lists that recur (a pass window, the target rule of a set of seats) are made once and
+shared read-only by every state, as every legal list is read-only (Game.legal). Few: a memo of many
+containers would cost the garbage collector more than building them.
 """
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
-from ..core import Reject, Rejected, one_of, spec
-from .cards import (BODYGUARD, DEADLY_MARTINI, DIRTY_TRICK, HARDCORE, HIT, HIT_TYPES, PLAN_B, CARD_INFO, hit_type,
-                    kind_of)
+from ..core import Reject, Rejected, one_of, shared, spec
+from .cards import (BODYGUARD, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HARDCORE, HIT, HIT_TYPES, MAX_PLAYERS, PLAN_B,
+                    hit_type, kind_of)
 from .state import BodyguardState
 from .tally import counted
 
 
 def pending(state: BodyguardState) -> dict[int, str]:
+    """Who owes a decision; a one-seat dict is shared by every state (read-only, as `pending` is)."""
     phase = state.phase
     if state.finished is not None or phase == "over":
         return {}
-    if phase == "set_aside":
-        return {state.president: "set_aside"}
     if phase == "turn":
-        return {state.turn: "turn"}
+        return OWED[phase][state.turn]
+    if phase == "set_aside":
+        return OWED[phase][state.president]
     if phase == "counter":
-        return {state.chain["target"]: "counter"}
+        return OWED[phase][state.chain["target"]]
     if phase == "counter_counter":
-        return {state.chain["player"]: "counter_counter"}
+        return OWED[phase][state.chain["player"]]
     if phase == "rescue":
         return {seat: "rescue" for seat in state.rescue["group"] if seat not in state.answered}
     raise AssertionError(phase)
+
+
+OWED = {phase: [{seat: phase} for seat in range(MAX_PLAYERS)] for phase in ("set_aside", "turn", "counter", "counter_counter")}
 
 
 def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) -> list[dict]:
@@ -36,16 +45,35 @@ def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) 
     if seat not in (pending(state) if owed is None else owed):
         return []
     phase = state.phase
-    if phase == "set_aside":
-        return [spec("set_aside", role=one_of(sorted(set(state.collected)), Reject.NOT_A_ROLE_OPTION))]
     if phase == "turn":
         return turn_specs(state, seat)
+    if phase == "set_aside":
+        return set_aside_specs(tuple(sorted(set(state.collected))))
     if phase in ("counter", "counter_counter"):
-        return [*hardcore_specs(state, seat), PASS]
-    return [*rescue_specs(state, seat), PASS]
+        # Always a window, Hardcore or not: opening it only for holders would show who holds one.
+        hardcores = [card for card in state.hands[seat] if GROUP[card] == HARDCORE]
+        return counter_specs(tuple(hardcores)) if hardcores else PASS_ONLY
+    return [*rescue_specs(state, seat), PASS] if state.roles[seat] == BODYGUARD else PASS_ONLY
 
 
 PASS = spec("pass")  # shared by every state: read-only, like all specs
+PASS_ONLY = shared([PASS])  # a window without a Hardcore in hand; the rescue window of all but the Bodyguard
+KEPT = 256  # Hardcore hands a memo keeps before it starts afresh
+
+
+@cache  # a handful: the role cards the President may set aside
+def set_aside_specs(roles: tuple[str, ...]) -> list[dict]:
+    return shared([spec("set_aside", role=one_of(roles, Reject.NOT_A_ROLE_OPTION))])
+
+
+def counter_specs(hardcores: tuple[str, ...]) -> list[dict]:
+    """Play one of these Hardcores, or pass."""
+    found = _COUNTERS.get(hardcores)
+    if found is None:
+        if len(_COUNTERS) >= KEPT:
+            _COUNTERS.clear()
+        found = _COUNTERS[hardcores] = [spec("hardcore", card=one_of(hardcores, Reject.CARD_NOT_IN_HAND)), PASS]
+    return found
 
 
 def _by_kind(hand: list[str]) -> dict[str, list[str]]:
@@ -85,56 +113,62 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
             groups[group].append(card)
         else:
             groups[group] = [card]
-    counted(state)  # targets come from the tallies (tally.py), shared: specs are read-only
-    others = without(state.living_seats, seat)
+    counted(state)  # targets come from the tallies (tally.py), as seat masks
+    others = state.living_mask & ~(1 << seat)
     president = state.president
     specs = [REASSIGN] if seat == president and not state.reassigned else []  # once per round, before the play (§4.8)
     rows = state.rows
     lacking = state.lacking
-    # The Bodyguard never places the President's last hit (§4.6).
-    shielded = state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT
+    hittable = others
+    if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT:  # never the President's last hit (§4.6)
+        hittable &= ~(1 << president)
     for type_ in HIT_TYPES:
         cards = groups.get(type_)
         if cards:
-            targets = without(lacking[type_], seat)
-            if shielded:
-                targets = without(targets, president)
+            targets = lacking[type_] & hittable
             if targets:
-                specs.append({"kind": "hit", "params": {"card": {"type": "one_of", "of": cards, "reject": IN_HAND},
-                                                        "target": {"type": "one_of", "of": targets, "reject": TARGETABLE}}})
+                specs.append(aimed(cards, targets))
     tricks = groups.get(DIRTY_TRICK)
     if tricks and others:
-        specs.append({"kind": DIRTY_TRICK, "params": {"card": {"type": "one_of", "of": tricks, "reject": IN_HAND},
-                                                      "target": {"type": "one_of", "of": others, "reject": TARGETABLE}}})
+        specs.append(aimed(tricks, others))
     martinis = groups.get(DEADLY_MARTINI)
     if martinis:
-        poisoned = state.martinis
-        unpoisoned = [s for s in others if poisoned[s] is None]  # no stacking (§6 #37)
+        unpoisoned = others  # no stacking (§6 #37)
+        if any(state.martinis):
+            for target, martini in enumerate(state.martinis):
+                if martini is not None:
+                    unpoisoned &= ~(1 << target)
         if unpoisoned:
-            specs.append({"kind": DEADLY_MARTINI, "params": {"card": {"type": "one_of", "of": martinis, "reject": IN_HAND},
-                                                             "target": {"type": "one_of", "of": unpoisoned, "reject": TARGETABLE}}})
+            specs.append(aimed(martinis, unpoisoned))
     plans = groups.get(PLAN_B)
     row = rows[seat]
     if plans and row:  # with no hit in front of you, Plan B can only be discarded (§4.5)
-        specs.append({"kind": "plan_b", "params": {"card": {"type": "one_of", "of": plans, "reject": IN_HAND},
-                                                   "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}})
+        specs.append(plan_b_spec(plans, row))
     # The hand itself: hands are copy-on-write (state.py), so the spec may share it.
     specs.append({"kind": "discard", "params": {"card": {"type": "one_of", "of": hand, "reject": IN_HAND}}})
     return specs
 
 
-def without(seats: list[int], seat: int) -> list[int]:
-    """`seats` less `seat`: the list itself when it is not there (shared, never changed)."""
-    if seat in seats:
-        seats = list(seats)
-        seats.remove(seat)
-    return seats
+KIND = {card: kind for card, (kind, _type) in CARD_INFO.items()}
+# Every set of seats (a mask: bit s for seat s) as its sorted list and its target rule, made once.
+SEATS = [[seat for seat in range(MAX_PLAYERS) if mask >> seat & 1] for mask in range(1 << MAX_PLAYERS)]
+TARGET_RULES = [{"type": "one_of", "of": seats, "reject": TARGETABLE} for seats in SEATS]
 
 
-def hardcore_specs(state: BodyguardState, seat: int) -> list[dict]:
-    """Always a window, Hardcore or not: opening it only for holders would show who holds one."""
-    cards = [card for card in state.hands[seat] if GROUP[card] == HARDCORE]
-    return [spec("hardcore", card=one_of(cards, Reject.CARD_NOT_IN_HAND))] if cards else []
+def aimed(cards: list[str], targets: int) -> dict:
+    """The spec of playing one of `cards` (one group: a hit type, Dirty Trick or Deadly Martini) on
+    one of the seats in the mask `targets`."""
+    return {"kind": KIND[cards[0]], "params": {"card": {"type": "one_of", "of": cards, "reject": IN_HAND},
+                                               "target": TARGET_RULES[targets]}}
+
+
+def plan_b_spec(plans: list[str], row: dict[str, str]) -> dict:
+    """Plan B removing one of the hits in front of the seat, in type order."""
+    return {"kind": PLAN_B, "params": {"card": {"type": "one_of", "of": plans, "reject": IN_HAND},
+                                       "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}}
+
+
+_COUNTERS: dict[tuple[str, ...], list[dict]] = {}
 
 
 def rescue_specs(state: BodyguardState, seat: int) -> list[dict]:
@@ -149,8 +183,9 @@ def rescue_specs(state: BodyguardState, seat: int) -> list[dict]:
 
 def matching(command: dict, specs: list[dict]) -> dict | None:
     """The first spec `command` matches exactly, as core's check_command decides it; None when none
-    does or when this shortcut cannot tell (a rule not one_of; an equal value of another type),
-    and the caller asks check_command."""
+    does or when this shortcut cannot tell (a rule not one_of; a value neither a string nor a seat
+    number), and the caller asks check_command. Every one_of list here holds only strings (cards,
+    roles) or only seat numbers, so `in` is exact for those two types (`True` is not a seat)."""
     kind = command.get("kind")
     size = len(command) - 1  # every other key must be a parameter of the spec
     for candidate in specs:
@@ -162,11 +197,10 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
         for name, rule in params.items():
             if rule["type"] != "one_of":
                 return None
-            value, allowed = command.get(name, _ABSENT), rule["of"]
-            if value not in allowed:
+            value = command.get(name, _ABSENT)
+            if value not in rule["of"]:
                 break  # this spec does not match: the next one may
-            # A string equals only a string; otherwise the type must match too (`1` is not `True`).
-            if type(value) is not str and type(allowed[allowed.index(value)]) is not type(value):
+            if type(value) is not str and type(value) is not int:
                 return None
         else:
             return candidate

@@ -5,7 +5,7 @@ The state's shared lists are replaced, never changed in place (copy-on-write, st
 """
 from __future__ import annotations
 
-from .cards import ASSASSIN, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES, hit_type
+from .cards import ASSASSIN, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES
 from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
                    end_turn, eliminate, replaced)
 from .state import BodyguardState
@@ -51,9 +51,11 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     """A hit card face up in front of another living player; four types eliminate (§4.6)."""
     card, target = command["card"], command["target"]
     take(state, seat, card)
-    type_ = hit_type(card)
-    row = {**state.rows[target], type_: card}
-    row = {t: row[t] for t in HIT_TYPES if t in row}  # a new row, in type order
+    type_ = CARD_INFO[card][1]
+    before = state.rows[target]
+    row = {**before, type_: card}  # a new row, in type order: put in order when it came before a type there
+    if before and TYPE_ORDER[type_] < TYPE_ORDER[next(reversed(before))]:
+        row = {t: row[t] for t in HIT_TYPES if t in row}
     set_row(state, target, row)
     emit(state, "hit_placed", {"seat": seat, "card": card, "target": target, "hit_type": type_})
     if len(row) < len(HIT_TYPES):
@@ -98,6 +100,9 @@ def discard(state: BodyguardState, seat: int, command: dict) -> None:
     emit(state, "card_discarded", {"seat": seat})
     emit(state, "you_discarded", {"seat": seat, "card": card}, (seat,))
     end_turn(state, seat)
+
+
+TYPE_ORDER = {type_: place for place, type_ in enumerate(HIT_TYPES)}
 
 
 # ---- the Hardcore chain: a counter, then a counter-counter, no more (§4.5, §6 #39) --------------------

@@ -60,7 +60,8 @@ class BodyguardState(GameState):
     # Tallies the rule steps keep (tally.py), copy-on-write; `lacking` None until counted.
     hand_counts: list[int] = field(default_factory=list, repr=False)
     living_seats: list[int] = field(default_factory=list, repr=False)
-    lacking: dict[str, list[int]] | None = field(default=None, repr=False)  # hit type -> living seats without it
+    living_mask: int = field(default=0, repr=False)  # the living seats as bits: seat s is bit s
+    lacking: dict[str, int] | None = field(default=None, repr=False)  # hit type -> mask of living seats without it
     tallied: bool = field(default=False, repr=False)  # a rule step kept the tallies current (plays.step)
     tallied_from: tuple = field(default=(), repr=False)  # the hands, rows and eliminated lists they count
 

@@ -1,7 +1,8 @@
 """What the rule steps keep counted, so a turn's legal specs and the public table scan no seat.
 
-Sim, the host and search ask for both at every step: the hand sizes, the living seats, and per hit
-type the living seats whose row lacks it (a hit's targets). A step changes one hand or one row at a
+Sim, the host and search ask for both at every step: the hand sizes, the living seats (a list and
+a bit mask), and per hit type the living seats whose row lacks it, as a bit mask (a hit's targets:
+legal.py turns a mask into its shared target rule). A step changes one hand or one row at a
 time, so the tallies follow it here, the one place hands, rows and eliminations change after the
 deal. Copy-on-write like the lists they count (state.py): shared by copies and views.
 
@@ -11,29 +12,25 @@ arranged by replacing them, a sampled world). They are counted afresh when next 
 """
 from __future__ import annotations
 
-from bisect import insort
-
 from .cards import HIT_TYPES
 from .state import BodyguardState
 
 
 def counted(state: BodyguardState) -> None:
-    """Make sure the tallies are current (after a change by hand, they are counted afresh)."""
-    if not current(state):
+    """Make sure the tallies count these very hands, rows and eliminations (the steps keep them so);
+    after a change by hand, they are counted afresh."""
+    source = state.tallied_from
+    if (state.lacking is None or source[0] is not state.hands or source[1] is not state.rows
+            or source[2] is not state.eliminated):
         recount(state)
-
-
-def current(state: BodyguardState) -> bool:
-    """Whether the tallies count these very hands, rows and eliminations (the steps keep them so)."""
-    return (state.lacking is not None and state.tallied_from[0] is state.hands and state.tallied_from[1] is state.rows
-            and state.tallied_from[2] is state.eliminated)
 
 
 def recount(state: BodyguardState) -> None:
     rows, eliminated = state.rows, state.eliminated
     living = [seat for seat in range(state.players) if not eliminated[seat]]
     state.living_seats = living
-    state.lacking = {type_: [seat for seat in living if type_ not in rows[seat]] for type_ in HIT_TYPES}
+    state.living_mask = mask_of(living)
+    state.lacking = {type_: mask_of(seat for seat in living if type_ not in rows[seat]) for type_ in HIT_TYPES}
     state.hand_counts = [len(hand) for hand in state.hands]
     state.tallied_from = (state.hands, rows, eliminated)
 
@@ -54,14 +51,10 @@ def set_row(state: BodyguardState, seat: int, row: dict[str, str]) -> None:
     state.rows = rows
     state.tallied_from = (state.hands, rows, state.eliminated)
     lacking = state.lacking
+    bit = 1 << seat
     for type_ in HIT_TYPES:
-        if (type_ in old) is not (type_ in row):
-            seats = list(lacking[type_])
-            if type_ in row:
-                seats.remove(seat)
-            else:
-                insort(seats, seat)
-            lacking = {**lacking, type_: seats}
+        if (type_ in old) is not (type_ in row):  # the seat's bit was set exactly when `old` lacked the type
+            lacking = {**lacking, type_: lacking[type_] ^ bit}
     state.lacking = lacking
 
 
@@ -72,5 +65,14 @@ def set_eliminated(state: BodyguardState, seat: int) -> None:
     state.eliminated = eliminated
     state.tallied_from = (state.hands, state.rows, eliminated)
     state.living_seats = [s for s in state.living_seats if s != seat]
-    state.lacking = {type_: [s for s in seats if s != seat] if seat in seats else seats
-                     for type_, seats in state.lacking.items()}
+    kept = ~(1 << seat)
+    state.living_mask &= kept
+    state.lacking = {type_: seats & kept for type_, seats in state.lacking.items()}
+
+
+def mask_of(seats) -> int:
+    """A set of seats as a bit mask: seat s is bit s."""
+    mask = 0
+    for seat in seats:
+        mask |= 1 << seat
+    return mask

@@ -54,6 +54,7 @@ def probes(state, seat: int) -> list:
                 found.append({**command, name: value})
             found.append({**command, name: "hit_weapon_01"})
             found.append({**command, name: True})
+            found.append({**command, name: 1.0})
             found.append({key: v for key, v in command.items() if key != name})
     hand = state.hands[seat]
     found += [{"kind": "hit", "card": card, "target": target} for card in hand for target in range(-1, state.players + 1)]

@@ -10,9 +10,13 @@ from desktop.engine.core import random_command
 from .scenario import hits, new
 
 
+def mask_of(seats) -> int:
+    return sum(1 << seat for seat in seats)
+
+
 def fresh_count(state) -> tuple:
     living = [seat for seat in range(state.players) if not state.eliminated[seat]]
-    lacking = {t: [seat for seat in living if t not in state.rows[seat]] for t in HIT_TYPES}
+    lacking = {t: mask_of(seat for seat in living if t not in state.rows[seat]) for t in HIT_TYPES}
     return [len(hand) for hand in state.hands], living, lacking
 
 
@@ -25,10 +29,11 @@ def test_the_tallies_follow_every_step_of_random_games():
             view = GAME.view(state, seat)
             counts, living, lacking = fresh_count(state)
             assert view["hand_counts"] == counts
-            assert (state.hand_counts, state.living_seats, state.lacking) == (counts, living, lacking)
+            assert (state.hand_counts, state.living_seats, state.living_mask, state.lacking) == (counts, living, mask_of(living), lacking)
             twin = GAME.copy(state)  # a copy goes its own way: its tallies too
             GAME.apply(twin, seat, random_command(GAME.legal(twin, seat), random.Random(seed)))
-            assert (twin.hand_counts, twin.living_seats, twin.lacking) == fresh_count(twin)
+            counts, living, lacking = fresh_count(twin)
+            assert (twin.hand_counts, twin.living_seats, twin.living_mask, twin.lacking) == (counts, living, mask_of(living), lacking)
             GAME.apply(state, seat, random_command(view["legal"], rng))
 
 
