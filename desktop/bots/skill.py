@@ -62,6 +62,7 @@ class Skill:
     waits_for_own_lead: bool = False  # a team is also compared with my own, if I lead before the hammer
     electable_teams: bool = False  # lead the team likeliest to pass and be clean (good.electable_team)
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
+    styled_hunt: bool = False  # the assassin reads each seat's game by the styles' measured Merlins and plain seats (hunt.py)
     reads_merlin: bool = False  # Percival weighs his good seat's votes as Merlin's (avalon.percival_tell)
     merlin_mixes: bool = False  # Merlin weighs what his knowing votes and teams win against what they tell the assassin (merlin.py);
     # without it, merlin_hides is the older rule (kept as merlin_bench.py's baseline)
@@ -84,5 +85,5 @@ LEVEL_SKILLS = {
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
-                    reads_merlin=True, merlin_mixes=True, search_budget=3.0),
+                    reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0),
 }

@@ -10,6 +10,7 @@ import random
 
 from ..fallback import choices, find_spec
 from ..skill import LEVEL_SKILLS
+from . import hunt
 from .calibrated import measured_model
 from .reading import Table, with_hammer
 from .worlds import Worlds, mask_of
@@ -116,18 +117,22 @@ def _servant_chance(table: Table, targets) -> float:
     return servants / max(1, len(targets) - 1) if servants else 0.5 / max(1, len(targets) - 1)
 
 
-def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with=None) -> dict | None:
+def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with=None, styled: bool = False) -> dict | None:
     """The shot likeliest to hit, each read from the whole game: Merlin (who sees the evil seats),
     the Cleric hunt (the Cleric knows the first leader's loyalty, then a named role must be right
     too) or the lovers (each knows the other is good).
 
     With `replay_with` (the expert's hunt: the MissionPlayer class, passed in so this module needs no
-    import of player.py) the odds come from replaying every vote (simulated_odds, replayed_tell).
+    import of player.py) the odds come from replaying every vote (simulated_odds, replayed_tell);
+    with `styled` (the expert's) Merlin's odds come from the styles' measured play (hunt.py).
     """
     shots = []
     spec = find_spec(specs, "assassinate")
     if spec:
-        odds = simulated_odds(table, replay_with, rng) if replay_with is not None else merlin_odds(table)
+        if replay_with is not None:
+            odds = simulated_odds(table, replay_with, rng)
+        else:
+            odds = hunt.merlin_odds(table, knowing_play(table)) if styled else merlin_odds(table)
         target = max(sorted(choices(spec, "target")), key=lambda s: (odds.get(s, 0.0), -s))
         shots.append((odds.get(target, 0.0), {"kind": "assassinate", "target": target}))
     spec = find_spec(specs, "hunt_cleric")
@@ -225,13 +230,7 @@ def _view_at(view: dict, index: int, record: dict, seat: int, vote_track: int, s
             "legal": [{"kind": "vote", "params": {"approve": {"type": "one_of", "of": [True, False]}}}]}
 
 
-def _hidden_options(table: Table) -> list[tuple[int, ...]]:
-    """Which known evil seats Merlin might not see: none, or one Mordred among them (unknown which)."""
-    if "mordred" not in (table.view.get("role_deck") or ()):
-        return [()]
-    if table.role in ("mordred", "mordred_assassin"):
-        return [(table.me,)]
-    return [(seat,) for seat in table.known_evil if seat != table.me] or [()]
+_hidden_options = hunt.hidden_options
 
 
 def simulated_tell(table: Table, make_player, rng: random.Random) -> dict[int, float]:
