@@ -26,11 +26,11 @@ FLOOR = 0.02  # no measured rate is certain: one odd vote must not rule a seat o
 ROUGH_WEIGHT = 0.5  # how much of avalon.knowing_play's reading merlin_odds adds (see there)
 
 
-def events(table: Table, seat: int, hidden: tuple[int, ...] = ()) -> list[tuple[str, bool]]:
-    """`seat`'s play over the whole game as (event key, yes) pairs, as the assassin sees it: its votes
-    off the hammer (approved?) and its proposals (dirty?), 'dirty' meaning the team held a known evil
-    seat other than `hidden` (a Mordred, whom Merlin does not see)."""
-    evil = set(table.known_evil) - set(hidden)
+def events(table: Table, seat: int, hidden: tuple[int, ...] = (), evil=None) -> list[tuple[str, bool]]:
+    """`seat`'s play over the whole game as (event key, yes) pairs: its votes off the hammer (approved?)
+    and its proposals (dirty?), 'dirty' meaning the team held an `evil` seat (default: the ones this
+    seat knows, as the assassin does) other than `hidden` (a Mordred, whom Merlin does not see)."""
+    evil = set(table.known_evil if evil is None else evil) - set(hidden)
     out = []
     for record in table.vote_records(include_unvoted=True):
         team = set(record["team"])
@@ -75,21 +75,23 @@ _CACHE: dict[int, dict] = {}
 
 def merlin_scores(table: Table) -> dict[int, float]:
     """Log-likelihood ratio of Merlin against a plain good seat for every seat evil may shoot."""
+    options = hidden_options(table)
+    return {seat: merlin_ratio(table, seat, table.known_evil, options)
+            for seat in range(table.players) if seat not in table.known_evil}
+
+
+def merlin_ratio(table: Table, seat: int, evil, options: list[tuple[int, ...]]) -> float:
+    """Log-likelihood ratio, over `seat`'s whole game, of "Merlin, seeing `evil` but one of `options`"
+    against "a plain good seat", each summed over the styles it may be playing."""
     key = _nearest(table.players)
     rates = _CACHE.get(key) or _CACHE.setdefault(key, _rates(table.players))
-    scores = {}
-    options = hidden_options(table)
-    for seat in range(table.players):
-        if seat in table.known_evil:
-            continue
-        plain = events(table, seat)
-        seen = [events(table, seat, hidden) for hidden in options]  # as Merlin saw the table
-        sums = {True: [], False: []}
-        for style in rates.values():
-            sums[False].append(_log_likelihood(style[False], plain))
-            sums[True].append(_log_mean_exp([_log_likelihood(style[True], one) for one in seen]))
-        scores[seat] = _log_mean_exp(sums[True]) - _log_mean_exp(sums[False])
-    return scores
+    plain = events(table, seat, (), evil)
+    seen = [events(table, seat, hidden, evil) for hidden in options]  # as Merlin saw the table
+    sums: dict[bool, list[float]] = {True: [], False: []}
+    for style in rates.values():
+        sums[False].append(_log_likelihood(style[False], plain))
+        sums[True].append(_log_mean_exp([_log_likelihood(style[True], one) for one in seen]))
+    return _log_mean_exp(sums[True]) - _log_mean_exp(sums[False])
 
 
 def hidden_options(table: Table) -> list[tuple[int, ...]]:

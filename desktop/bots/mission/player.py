@@ -47,7 +47,7 @@ class MissionPlayer:
         worlds = build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
                               evidence=self.evidence[public], public=public)
         if not public and self.skill.reads_merlin and table.role == avalon.PERCIVAL:
-            worlds = avalon.percival_tell(table, worlds, model)
+            worlds = avalon.percival_tell(table, worlds)
         return worlds
 
     def belief(self, view: dict) -> dict:
