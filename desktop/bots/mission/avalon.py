@@ -219,9 +219,6 @@ def _view_at(view: dict, index: int, record: dict, seat: int, vote_track: int, s
             "legal": [{"kind": "vote", "params": {"approve": {"type": "one_of", "of": [True, False]}}}]}
 
 
-_hidden_options = hunt.hidden_options
-
-
 def simulated_tell(table: Table, make_player, rng: random.Random) -> dict[int, float]:
     """Log-likelihood ratio of "Merlin" against "a plain good seat" for every seat, vote by vote and
     proposal by proposal.
@@ -237,7 +234,7 @@ def simulated_tell(table: Table, make_player, rng: random.Random) -> dict[int, f
     view = table.view
     evil = set(table.known_evil)
     candidates = [s for s in range(table.players) if s not in evil]
-    hidden_options = _hidden_options(table)
+    hidden_options = hunt.hidden_options(table)
     logs = {(seat, hidden): 0.0 for seat in candidates for hidden in hidden_options}
     rejections: dict[int, int] = {}
 
