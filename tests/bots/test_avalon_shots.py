@@ -71,3 +71,23 @@ def test_the_experts_replayed_hunt_names_the_cleric_too():
     table = Table(_assassin_view(roles, 1, proposals))
     specs = [{"kind": "hunt_cleric", "params": {"target": {"type": "one_of", "of": [2, 3, 4]}}}]
     assert assassinate(specs, table, random.Random(0), MissionPlayer) == {"kind": "hunt_cleric", "target": 3}
+
+
+def test_the_styled_hunt_forgives_merlin_for_backing_the_mordred_he_cannot_see():
+    """Seat 3 sinks every team holding evil seat 1 and backs every team holding evil seat 2. If seat 2
+    may be Mordred (whom Merlin does not see), that is how Merlin votes; if Merlin sees both, it is
+    how he never votes. The same record reads more like Merlin in the first game (hunt.py)."""
+    from desktop.bots.mission import hunt
+
+    proposals = []
+    for team in ([1, 4], [2, 5], [1, 6], [2, 4], [1, 5], [2, 6]):
+        votes = {s: True for s in range(7)}
+        votes[3] = 1 not in team
+        proposals.append((0, team, votes))
+    scores = {}
+    for roles in (["assassin", "minion", "mordred", "merlin", "loyal_servant", "loyal_servant", "loyal_servant"],
+                  ["assassin", "minion", "minion", "merlin", "loyal_servant", "loyal_servant", "loyal_servant"]):
+        table = Table(_assassin_view(roles, 0, proposals))
+        assert table.known_evil and set(table.known_evil) >= {1, 2}
+        scores["mordred" in roles] = hunt.merlin_scores(table)[3]
+    assert scores[True] > scores[False] + 1.0

@@ -156,14 +156,15 @@ def test_the_replayed_hunt_finds_an_open_merlin_more_often():
     assert replayed > rough
 
 
-def test_the_expert_assassin_shoots_the_seat_the_rough_tell_names():
-    """The expert's shot is merlin_odds' likeliest seat, the one hard shoots: it does not replay."""
-    from desktop.bots.mission import avalon
+def test_the_expert_assassin_shoots_the_styled_reading_and_hard_the_rough_tell():
+    """Hard shoots merlin_odds' likeliest seat; the expert shoots the styles' reading (hunt.py) with
+    half the rough tell added; neither replays the game."""
+    from desktop.bots.mission import avalon, hunt
     from desktop.bots.runner import make_bots, play
 
     game = GAMES["avalon"]
     config, _ = game.validate_config({"players": 5, "options": {}})
-    shots = 0
+    shots = differ = 0
     for index in range(40):
         views: list[dict] = []
         bots = make_bots(game, ["hard"] * 5, f"shot{index}")
@@ -172,12 +173,44 @@ def test_the_expert_assassin_shoots_the_seat_the_rough_tell_names():
             bot.decide = lambda view, decide=decide: (views.append(view) if view.get("pending") == "assassinate" else None) or decide(view)
         play(game, config, f"shot{index}", bots)
         for view in views:
-            odds = avalon.merlin_odds(Table(view))
-            rough = max(sorted(odds), key=lambda s: (odds[s], -s))
-            command = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(index)).decide(view, [])
-            assert command == {"kind": "assassinate", "target": rough}
+            table = Table(view)
+            rough, styled = avalon.merlin_odds(table), hunt.merlin_odds(table, avalon.knowing_play(table))
+            rough, styled = (max(sorted(odds), key=lambda s: (odds[s], -s)) for odds in (rough, styled))
+            assert MissionPlayer(LEVEL_SKILLS["hard"], random.Random(index)).decide(view, []) == {"kind": "assassinate", "target": rough}
+            assert MissionPlayer(LEVEL_SKILLS["expert"], random.Random(index)).decide(view, []) == {"kind": "assassinate", "target": styled}
             shots += 1
-    assert shots >= 10
+            differ += rough != styled
+    assert shots >= 10 and differ >= 1
+
+
+def test_the_styled_hunt_hits_the_gauntlets_merlins_more_often_than_the_rough_tell():
+    """Recommended-5 games among the gauntlet's styles (not the seed the rates were fitted on): at
+    every shot, on the assassin's own view, the styled reading (hunt.py, as the expert shoots)
+    names the real Merlin more often than the rough tell (as hard shoots)."""
+    from desktop.bots.arena import make_deal, make_player, seat_players
+    from desktop.bots.mission import avalon, hunt
+    from desktop.bots.runner import seat_rng
+
+    game = GAMES["avalon"]
+    config, _ = game.validate_config({"players": 5, "options": dict(game.presets()["recommended-5"]["options"])})
+    rough = styled = shots = 0
+    for index in range(240):
+        deal = make_deal(game, config, "styled-hunt", index)
+        names = seat_players(deal, "gauntlet")
+        bots = [make_player(game.name, names[s], s, seat_rng(deal.seed, s)) for s in range(5)]
+        state = game.new_game(deal.config, deal.seed)
+        while game.outcome(state) is None:
+            seat = min(game.pending(state))
+            view = game.view(state, seat)
+            if view.get("pending") == "assassinate":
+                table, merlin = Table(view), state.roles.index("merlin")
+                for odds, styled_shot in ((avalon.merlin_odds(table), False), (hunt.merlin_odds(table, avalon.knowing_play(table)), True)):
+                    hit = max(sorted(odds), key=lambda s: (odds[s], -s)) == merlin
+                    styled, rough = (styled + hit, rough) if styled_shot else (styled, rough + hit)
+                shots += 1
+            game.apply(state, seat, bots[seat].decide(view))
+    assert shots >= 100
+    assert styled >= rough + 0.04 * shots
 
 
 def test_hard_spy_lays_low_on_a_small_first_mission_and_normal_does_not():

@@ -10,9 +10,10 @@ import random
 
 from ..fallback import choices, find_spec
 from ..skill import LEVEL_SKILLS
+from . import hunt
 from .calibrated import measured_model
 from .reading import Table, with_hammer
-from .worlds import Worlds, mask_of
+from .worlds import Worlds
 
 MERLIN = "merlin"
 PERCIVAL = "percival"
@@ -116,18 +117,22 @@ def _servant_chance(table: Table, targets) -> float:
     return servants / max(1, len(targets) - 1) if servants else 0.5 / max(1, len(targets) - 1)
 
 
-def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with=None) -> dict | None:
+def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with=None, styled: bool = False) -> dict | None:
     """The shot likeliest to hit, each read from the whole game: Merlin (who sees the evil seats),
     the Cleric hunt (the Cleric knows the first leader's loyalty, then a named role must be right
     too) or the lovers (each knows the other is good).
 
     With `replay_with` (the expert's hunt: the MissionPlayer class, passed in so this module needs no
-    import of player.py) the odds come from replaying every vote (simulated_odds, replayed_tell).
+    import of player.py) the odds come from replaying every vote (simulated_odds, replayed_tell);
+    with `styled` (the expert's) Merlin's odds come from the styles' measured play (hunt.py).
     """
     shots = []
     spec = find_spec(specs, "assassinate")
     if spec:
-        odds = simulated_odds(table, replay_with, rng) if replay_with is not None else merlin_odds(table)
+        if replay_with is not None:
+            odds = simulated_odds(table, replay_with, rng)
+        else:
+            odds = hunt.merlin_odds(table, knowing_play(table)) if styled else merlin_odds(table)
         target = max(sorted(choices(spec, "target")), key=lambda s: (odds.get(s, 0.0), -s))
         shots.append((odds.get(target, 0.0), {"kind": "assassinate", "target": target}))
     spec = find_spec(specs, "hunt_cleric")
@@ -165,35 +170,24 @@ def name_role(spec: dict, table: Table, rng: random.Random) -> dict:
     return {"kind": "name_role", "target": min(sorted(targets), key=lambda s: odds.get(s, 0.0)), "role": role}
 
 
-def percival_tell(table: Table, worlds: Worlds, model) -> Worlds:
+def percival_tell(table: Table, worlds: Worlds) -> Worlds:
     """Percival's belief with the Merlin tell: of his two seats (Merlin and Morgana), the good one in
-    each world is Merlin, who sees the evil seats; so that seat's votes and teams are weighed as
-    Merlin's, not as a plain good seat's. Merlin may hide (our own does off the deciding missions),
-    so his chance of a vote is half a knowing vote's (approve clean, reject dirty) and half a plain
-    good seat's (`model`)."""
+    each world is Merlin, who sees that world's evil seats (all but a Mordred); so that seat's whole
+    game is weighed as Merlin's, not as a plain good seat's, by the styles' measured Merlins and plain
+    seats (hunt.merlin_ratio: a gauntlet Merlin votes what he sees, ours hides off the deciding
+    missions). Against a half-knowing guessed rate (the reading before) this put 0.900 instead of
+    0.885 on the true Merlin at Percival's votes at 5 players (+0.016 [+0.006, +0.026], 351 votes),
+    level at 7 (benchmarks/percival_bench.py)."""
     pair = next((fact["seats"] for fact in table.facts if fact.get("fact") == "one_of_roles"
                  and MERLIN in (fact.get("roles") or ()) and len(fact.get("seats") or ()) == 2), None)
     if pair is None or not len(worlds):
         return worlds
-    records = list(table.vote_records(include_unvoted=True))
-    plain_dirty = min(0.95, max(0.05, model.leader_dirty[False]))
+    mordred = "mordred" in (table.view.get("role_deck") or ())
     logs = []
-    for mask, _seats in worlds.sets:
-        merlin = next((s for s in pair if not (mask >> s) & 1), None)
-        total = 0.0
-        for record in records if merlin is not None else ():
-            team = mask_of(record["team"])
-            dirty = bool(team & mask)
-            if record["leader"] == merlin:
-                knowing = 0.5 * 0.1 + 0.5 * plain_dirty
-                total += math.log(knowing / plain_dirty) if dirty else math.log((1 - knowing) / (1 - plain_dirty))
-            approve = record["votes"].get(merlin)
-            if approve is None or record["hammer"]:
-                continue
-            plain = min(0.95, max(0.05, model.approve[(False, dirty, bool((team >> merlin) & 1), False)]))
-            knowing = 0.5 * (0.1 if dirty else 0.9) + 0.5 * plain
-            total += math.log(knowing / plain) if approve else math.log((1 - knowing) / (1 - plain))
-        logs.append(total)
+    for _mask, seats in worlds.sets:
+        merlin = next((s for s in pair if s not in seats), None)
+        options = [(s,) for s in seats if s not in pair] if mordred else []
+        logs.append(hunt.merlin_ratio(table, merlin, seats, options or [()]) if merlin is not None else 0.0)
     top = max(logs)
     return Worlds(table.players, worlds.sets, [w * math.exp(v - top) for w, v in zip(worlds.weights, logs)])
 
@@ -225,15 +219,6 @@ def _view_at(view: dict, index: int, record: dict, seat: int, vote_track: int, s
             "legal": [{"kind": "vote", "params": {"approve": {"type": "one_of", "of": [True, False]}}}]}
 
 
-def _hidden_options(table: Table) -> list[tuple[int, ...]]:
-    """Which known evil seats Merlin might not see: none, or one Mordred among them (unknown which)."""
-    if "mordred" not in (table.view.get("role_deck") or ()):
-        return [()]
-    if table.role in ("mordred", "mordred_assassin"):
-        return [(table.me,)]
-    return [(seat,) for seat in table.known_evil if seat != table.me] or [()]
-
-
 def simulated_tell(table: Table, make_player, rng: random.Random) -> dict[int, float]:
     """Log-likelihood ratio of "Merlin" against "a plain good seat" for every seat, vote by vote and
     proposal by proposal.
@@ -249,7 +234,7 @@ def simulated_tell(table: Table, make_player, rng: random.Random) -> dict[int, f
     view = table.view
     evil = set(table.known_evil)
     candidates = [s for s in range(table.players) if s not in evil]
-    hidden_options = _hidden_options(table)
+    hidden_options = hunt.hidden_options(table)
     logs = {(seat, hidden): 0.0 for seat in candidates for hidden in hidden_options}
     rejections: dict[int, int] = {}
 

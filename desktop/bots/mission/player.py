@@ -47,7 +47,7 @@ class MissionPlayer:
         worlds = build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
                               evidence=self.evidence[public], public=public)
         if not public and self.skill.reads_merlin and table.role == avalon.PERCIVAL:
-            worlds = avalon.percival_tell(table, worlds, model)
+            worlds = avalon.percival_tell(table, worlds)
         return worlds
 
     def belief(self, view: dict) -> dict:
@@ -78,7 +78,8 @@ class MissionPlayer:
             card = evil.mission_card(table, self.skill, cards) if table.i_am_evil else _success(cards)
             return {"kind": "mission_card", "card": card}
         if kind in ("assassinate", "suggest_target", "name_role") or find_spec(specs, "assassinate"):
-            command = avalon.assassinate(specs, table, self.rng, MissionPlayer if self.skill.replays_merlin_hunt else None)
+            command = avalon.assassinate(specs, table, self.rng, MissionPlayer if self.skill.replays_merlin_hunt else None,
+                                         self.skill.styled_hunt)
             if command is not None:
                 return command
         command = powers.answer(kind, specs, table, self.worlds(table), self.rng)

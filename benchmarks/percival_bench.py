@@ -1,0 +1,89 @@
+"""How surely Percival tells Merlin from Morgana, on the same views (issue #17 item 5).
+
+    .venv/bin/python benchmarks/percival_bench.py [--players 5] [--games 300] [--field gauntlet] [--seed S]
+
+Avalon games (`recommended-N`) are played by the field (as `safehouse arena --field` draws it); at
+every vote Percival's seat casts, the expert's belief is asked, on Percival's own view, how likely
+the Merlin of his pair is Merlin: with the Merlin tell (`tell`: avalon.percival_tell, the styles'
+measured Merlins) and without it (`plain`: the same belief reading that seat as a plain good one,
+as hard does). The report gives, by mission and over all, the mean probability on the true Merlin
+and how often he is the likelier of the two, with the paired difference and 95% intervals.
+Progress on stderr.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+from dataclasses import replace
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from desktop.bots.arena import make_deal, make_player, mean_interval, seat_players  # noqa: E402
+from desktop.bots.mission.calibrated import measured_model  # noqa: E402
+from desktop.bots.mission.player import MissionPlayer  # noqa: E402
+from desktop.bots.mission.reading import Table  # noqa: E402
+from desktop.bots.runner import seat_rng  # noqa: E402
+from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
+from desktop.engine import GAMES  # noqa: E402
+
+GAME = GAMES["avalon"]
+
+
+def merlin_chance(view: dict, merlin: int, reads: bool) -> float:
+    """Percival's probability that `merlin` (one of his pair) is Merlin: the expert's belief with the
+    Merlin tell (`reads`) or without it (the same belief, as hard reads it)."""
+    player = MissionPlayer(replace(LEVEL_SKILLS["expert"], reads_merlin=reads), random.Random(0))
+    player._use_model(measured_model(view["players"]))  # as its first decision loads it
+    worlds = player.worlds(Table(view))
+    return sum(w for (_mask, seats), w in zip(worlds.sets, worlds.weights) if merlin not in seats)
+
+
+def readings(players: int, games: int, field: str, seed: str) -> list[dict]:
+    preset = GAME.presets()[f"recommended-{players}"]
+    config, _ = GAME.validate_config({"players": players, "options": dict(preset["options"])})
+    rows = []
+    for index in range(games):
+        deal = make_deal(GAME, config, seed, index)
+        names = seat_players(deal, field)
+        bots = [make_player(GAME.name, names[s], s, seat_rng(deal.seed, s)) for s in range(players)]
+        state = GAME.new_game(deal.config, deal.seed)
+        percival, merlin = state.roles.index("percival"), state.roles.index("merlin")
+        while GAME.outcome(state) is None:
+            seat = min(GAME.pending(state))
+            view = GAME.view(state, seat)
+            if seat == percival and view.get("pending") == "vote" and view.get("vote_history"):
+                rows.append({"mission": len(view.get("mission_order") or ()),
+                             **{name: merlin_chance(view, merlin, name == "tell") for name in ("plain", "tell")}})
+            GAME.apply(state, seat, bots[seat].decide(view))
+        if (index + 1) % 50 == 0:
+            print(f"percival_bench: {index + 1}/{games} games, {len(rows)} votes", file=sys.stderr, flush=True)
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--field", default="gauntlet")
+    parser.add_argument("--seed", default="percival")
+    args = parser.parse_args()
+    rows = readings(args.players, args.games, args.field, args.seed)
+    print(f"Avalon recommended-{args.players}, field {args.field}, {args.games} games, {len(rows)} Percival votes (seed {args.seed})")
+    for label, chosen in [("all", rows)] + [(f"mission {m + 1}", [r for r in rows if r["mission"] == m]) for m in range(5)]:
+        if not chosen:
+            continue
+        parts = []
+        for name in ("plain", "tell"):
+            mean = mean_interval([r[name] for r in chosen])
+            right = mean_interval([float(r[name] > 0.5) for r in chosen])
+            parts.append(f"{name} P(Merlin) {mean['mean']:.3f}, right {right['mean']:.1%}")
+        diff = mean_interval([r["tell"] - r["plain"] for r in chosen])
+        print(f"  {label:>9} ({len(chosen)}): " + "; ".join(parts)
+              + f"; tell - plain {diff['mean']:+.3f} [{diff['ci95'][0]:+.3f}, {diff['ci95'][1]:+.3f}]")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+"""The expert's assassin: each good seat's whole game read as Merlin's or a plain good seat's, by a
+mixture over the styles it may be playing (issue #17 items 4 and 5).
+
+avalon.knowing_play scores every vote with one guessed pair of rates (a knowing vote 0.85 against
+0.6). How knowing a Merlin looks depends on how he plays: the gauntlet's Merlins vote what they see,
+ours (merlin.py) hide off the deciding missions, a paranoid Merlin rejects every team he is not on
+whatever he sees; and a plain good seat of each style rejects dirty teams as often as it reads them.
+So each event of a seat's game (a vote by whether the team held a seat evil knows, whether the voter
+was on it and the game's stage; a proposal by whether it was dirty) has its measured rate for a
+Merlin and for a plain good seat of each style (hunt_fitted.py, refit with
+`python -m desktop.bots.mission.hunt_fit`), and a seat's likelihood ratio is
+
+    sum over styles of P(style) P(its events | Merlin, style) / sum of P(style) P(its events | plain, style):
+
+the style is unknown, read from the same events. The assassin shoots the best ratio.
+"""
+from __future__ import annotations
+
+import math
+
+from .hunt_fitted import HUNT_RATES
+from .reading import Table
+
+PRIOR = 4.0  # pseudo-counts that pull a style's sparse rate towards every style's pooled rate
+FLOOR = 0.02  # no measured rate is certain: one odd vote must not rule a seat out
+ROUGH_WEIGHT = 0.5  # how much of avalon.knowing_play's reading merlin_odds adds (see there)
+
+
+def events(table: Table, seat: int, hidden: tuple[int, ...] = (), evil=None) -> list[tuple[str, bool]]:
+    """`seat`'s play over the whole game as (event key, yes) pairs: its votes off the hammer (approved?)
+    and its proposals (dirty?), 'dirty' meaning the team held an `evil` seat (default: the ones this
+    seat knows, as the assassin does) other than `hidden` (a Mordred, whom Merlin does not see)."""
+    evil = set(table.known_evil if evil is None else evil) - set(hidden)
+    out = []
+    for record in table.vote_records(include_unvoted=True):
+        team = set(record["team"])
+        aboard = min(2, len(evil & team))
+        stage = record["stage"]
+        if record["leader"] == seat:
+            out.append((f"p:{stage}", aboard > 0))
+        approve = record["votes"].get(seat)
+        if approve is None or record["hammer"]:
+            continue
+        out.append((f"v:{aboard}:{int(seat in team)}:{stage}", bool(approve)))
+    return out
+
+
+def _nearest(players: int) -> int:
+    return min(HUNT_RATES, key=lambda count: (abs(count - players), count))
+
+
+def _rates(players: int) -> dict[str, dict[bool, dict[str, float]]]:
+    """Each style's smoothed rate of 'yes' per event key, for a Merlin (True) and a plain good seat."""
+    counts = HUNT_RATES[_nearest(players)]
+    rates: dict[str, dict[bool, dict[str, float]]] = {}
+    for merlin in (True, False):
+        pooled: dict[str, list[int]] = {}
+        for style in counts.values():
+            for key, (yes, n) in style["merlin" if merlin else "plain"].items():
+                total = pooled.setdefault(key, [0, 0])
+                total[0] += yes
+                total[1] += n
+        for name, style in counts.items():
+            own = style["merlin" if merlin else "plain"]
+            table = rates.setdefault(name, {})[merlin] = {}
+            for key, (yes_all, n_all) in pooled.items():
+                base = (yes_all + 1) / (n_all + 2)
+                yes, n = own.get(key, (0, 0))
+                table[key] = min(1 - FLOOR, max(FLOOR, (yes + PRIOR * base) / (n + PRIOR)))
+    return rates
+
+
+_CACHE: dict[int, dict] = {}
+
+
+def merlin_scores(table: Table) -> dict[int, float]:
+    """Log-likelihood ratio of Merlin against a plain good seat for every seat evil may shoot."""
+    options = hidden_options(table)
+    return {seat: merlin_ratio(table, seat, table.known_evil, options)
+            for seat in range(table.players) if seat not in table.known_evil}
+
+
+def merlin_ratio(table: Table, seat: int, evil, options: list[tuple[int, ...]]) -> float:
+    """Log-likelihood ratio, over `seat`'s whole game, of "Merlin, seeing `evil` but one of `options`"
+    against "a plain good seat", each summed over the styles it may be playing."""
+    key = _nearest(table.players)
+    rates = _CACHE.get(key) or _CACHE.setdefault(key, _rates(table.players))
+    plain = events(table, seat, (), evil)
+    seen = [events(table, seat, hidden, evil) for hidden in options]  # as Merlin saw the table
+    sums: dict[bool, list[float]] = {True: [], False: []}
+    for style in rates.values():
+        sums[False].append(_log_likelihood(style[False], plain))
+        sums[True].append(_log_mean_exp([_log_likelihood(style[True], one) for one in seen]))
+    return _log_mean_exp(sums[True]) - _log_mean_exp(sums[False])
+
+
+def hidden_options(table: Table) -> list[tuple[int, ...]]:
+    """Which known evil seats Merlin might not see: none, or one Mordred among them (unknown which)."""
+    if "mordred" not in (table.view.get("role_deck") or ()):
+        return [()]
+    if table.role in ("mordred", "mordred_assassin"):
+        return [(table.me,)]
+    return [(seat,) for seat in table.known_evil if seat != table.me] or [()]
+
+
+def _log_likelihood(rates: dict[str, float], seen: list[tuple[str, bool]]) -> float:
+    return sum(math.log(rates.get(key, 0.5) if yes else 1 - rates.get(key, 0.5)) for key, yes in seen)
+
+
+def _log_mean_exp(values: list[float]) -> float:
+    top = max(values)
+    return top + math.log(sum(math.exp(v - top) for v in values) / len(values))
+
+
+def merlin_odds(table: Table, rough: dict[int, float] | None = None) -> dict[int, float]:
+    """Each seat's chance of being Merlin, from the styles' measured play (a softmax of merlin_scores),
+    with `rough` (avalon.knowing_play's guessed-rate scores) added at half weight: alone the fitted
+    styles shot better only where the table plays like them (held-out recommended-5 gauntlet games
+    56.3% -> 67.5% of shots, but 55.4% -> 51.8% among hard players and 43.5% -> 39.5% at 7 players);
+    with the rough reading added every one of those cells was at or above it (66.5%, 57.3%, 44.4%)."""
+    scores = merlin_scores(table)
+    if rough:
+        scores = {s: v + ROUGH_WEIGHT * rough.get(s, 0.0) for s, v in scores.items()}
+    top = max(scores.values())
+    weights = {s: math.exp(v - top) for s, v in scores.items()}
+    total = sum(weights.values())
+    return {s: w / total for s, w in weights.items()}

@@ -1,0 +1,86 @@
+"""Refit the expert assassin's rates (hunt_fitted.py) from Avalon games.
+
+    python -m desktop.bots.mission.hunt_fit [GAMES_AT_5 [GAMES_AT_7]]   (default 1500 and 800)
+
+Plays `recommended-5` and `recommended-7` games with every seat drawn per game from the gauntlet's
+six styles, hard and normal (as `arena --field gauntlet,hard,normal`), and at every assassination
+counts, on the assassin's own view, each good seat's events (hunt.events) by its player and whether
+it is Merlin (Merlin's as he saw the table: Mordred's seat is not dirty to him). Only games that reach the shot count: those are the records the assassin reads.
+"""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from ...engine import GAMES
+from ..arena import field_names, make_player
+from ..runner import seat_rng
+from .hunt import events
+from .reading import Table
+
+FIELD = "gauntlet,hard,normal"
+SEED = "hunt"
+
+
+def measure(players: int, games: int, seed: str = SEED, field: str = FIELD) -> dict:
+    game = GAMES["avalon"]
+    preset = game.presets()[f"recommended-{players}"]
+    config, _ = game.validate_config({"players": players, "options": dict(preset["options"])})
+    names = field_names(field)
+    counts: dict[str, dict[str, dict[str, list[int]]]] = {}
+    shots = 0
+    for index in range(games):
+        draw = random.Random(f"{seed}:{players}:{index}:field")
+        drawn = [draw.choice(names) for _ in range(players)]
+        bots = [make_player(game.name, drawn[s], s, seat_rng(f"{seed}:{players}:{index}", s)) for s in range(players)]
+        state = game.new_game(config, f"{seed}:{players}:{index}")
+        while game.outcome(state) is None:
+            seat = min(game.pending(state))
+            view = game.view(state, seat)
+            if view.get("pending") == "assassinate":
+                shots += 1
+                table = Table(view)
+                for target in range(players):
+                    if target in table.known_evil:
+                        continue
+                    merlin = state.roles[target] == "merlin"
+                    tally = counts.setdefault(drawn[target], {"merlin": {}, "plain": {}})["merlin" if merlin else "plain"]
+                    mordred = tuple(s for s in range(players) if merlin and state.roles[s] == "mordred")
+                    for key, yes in events(table, target, mordred):  # Merlin's: as he saw the table
+                        cell = tally.setdefault(key, [0, 0])
+                        cell[0] += int(yes)
+                        cell[1] += 1
+            game.apply(state, seat, bots[seat].decide(view))
+        if (index + 1) % 100 == 0:
+            print(f"hunt_fit: {players} players, {index + 1}/{games} games, {shots} shots", file=sys.stderr, flush=True)
+    return counts
+
+
+def write(tables: dict[int, dict], games: dict[int, int]) -> None:
+    lines = ['"""The expert assassin\'s measured rates (hunt.py): for each player of the field and each event',
+             "key, [yes, n] as a Merlin and as a plain good seat, at the shot of Avalon `recommended-N` games",
+             f"({', '.join(f'{n} at {p} players' for p, n in games.items())}, field {FIELD}, seed {SEED!r};",
+             "generated: do not edit). Refit after changing how a style or level plays:",
+             "    python -m desktop.bots.mission.hunt_fit", '"""', "", "HUNT_RATES = {"]
+    for players, table in tables.items():
+        lines.append(f"    {players}: {{")
+        for name in sorted(table):
+            lines.append(f"        {name!r}: {{")
+            for kind in ("merlin", "plain"):
+                cells = ", ".join(f"{key!r}: ({yes}, {n})" for key, (yes, n) in sorted(table[name][kind].items()))
+                lines.append(f"            {kind!r}: {{{cells}}},")
+            lines.append("        },")
+        lines.append("    },")
+    lines.append("}")
+    Path(__file__).with_name("hunt_fitted.py").write_text("\n".join(lines) + "\n")
+
+
+def main(argv: list[str]) -> int:
+    games = {5: int(argv[0]) if argv else 1500, 7: int(argv[1]) if len(argv) > 1 else 800}
+    write({players: measure(players, n) for players, n in games.items()}, games)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
