@@ -9,8 +9,9 @@ that knows what the search cannot: the true deal and the real players at the tab
 generators reseeded per rollout, the same seeds for every candidate). From the true state, the
 measured seat continuing as hard, it plays out `--rollouts` times to the round's end (`--horizon round`:
 the value is the search's own score of the round's points) or to the game's end (`--horizon game`:
-the value is a win). With `--unsearched`, the turns the search skips are judged too (their candidates
-and hard's play, the game going on as the expert plays): how much a wider search could win there.
+the value is a win). With `--unsearched`, the turns the search skips are judged too: a copy of the
+expert searches them anyway (the game goes on as the real expert plays), so the report says how much
+a wider search would win there.
 
 The report, per kind of turn (the seat's role, and whether the search ran): how many, how many
 overridden, the oracle's best candidate less hard's play (an upper bound, noise included), the gain
