@@ -1,0 +1,208 @@
+"""Bodyguard: what the expert's search wins over hard's play, decision by decision, judged by the true game.
+
+    .venv/bin/python benchmarks/bg_search_oracle.py [--players 6] [--deals 20] [--rollouts 16]
+        [--horizon round|game] [--field gauntlet] [--seed S] [--unsearched] [--json]
+
+The Bodyguard twin of search_oracle.py. Arena deals (`safehouse arena`'s) are played with the expert in
+the measured seat. At every turn it searches, each candidate of the search is also judged by an oracle
+that knows what the search cannot: the true deal and the real players at the table (deep copies, their
+generators reseeded per rollout, the same seeds for every candidate). From the true state, the
+measured seat continuing as hard, it plays out `--rollouts` times to the round's end (`--horizon round`:
+the value is the search's own score of the round's points) or to the game's end (`--horizon game`:
+the value is a win). With `--unsearched`, the turns the search skips are judged too: a copy of the
+expert searches them anyway (the game goes on as the real expert plays), so the report says how much
+a wider search would win there.
+
+The report, per kind of turn (the seat's role, and whether the search ran): how many, how many
+overridden, the oracle's best candidate less hard's play (an upper bound, noise included), the gain
+of the search's choice and of the playouts' plain argmax over hard's play, 95% intervals. A paired
+per-decision measure: whole games dilute a decision's gain by every decision that did not change.
+Progress on stderr. Slow: every judged turn costs rollouts x candidates playouts.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import random
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.search_oracle import Table, reseed  # noqa: E402
+from desktop.bots.arena import make_deal, make_player, mean_interval, seat_players  # noqa: E402
+from desktop.bots.bodyguard import search  # noqa: E402
+from desktop.bots.bodyguard.levels import bodyguard_skill  # noqa: E402
+from desktop.bots.runner import seat_rng  # noqa: E402
+from desktop.engine import GAMES  # noqa: E402
+
+
+def as_hard(bot):
+    """A copy of the expert bot playing on as hard (its events and beliefs kept)."""
+    twin = copy.deepcopy(bot)
+    twin.player.skill = bodyguard_skill("hard")
+    return twin
+
+
+def oracle_values(table: Table, seat: int, options: list[dict], rollouts: int, salt: int, horizon: str) -> list[float]:
+    game, state = table.game, table.state
+    start, totals = state.round, list(state.scores)
+    values = []
+    for command in options:
+        total = 0.0
+        for rollout in range(rollouts):
+            bots = copy.deepcopy(table.bots)
+            bots[seat] = as_hard(table.bots[seat])
+            for other, bot in enumerate(bots):
+                reseed(bot, hash((salt, rollout, other)) & 0xFFFFFFFF)
+            twin = Table(game, state.clone(), bots, table.seen)
+            try:
+                game.apply(twin.state, seat, command)
+            except Exception:  # noqa: BLE001 - a candidate the true state cannot take
+                total -= 9.0
+                continue
+            total += play_on(twin, seat, start, totals, horizon)
+        values.append(total / rollouts)
+    return values
+
+
+def play_on(table: Table, seat: int, start: int, totals: list[int], horizon: str) -> float:
+    game, state = table.game, table.state
+    for _ in range(20_000):
+        outcome = game.outcome(state)
+        if outcome is not None:
+            if horizon == "game":
+                return 1.0 if seat in outcome.get("winning_seats", []) else 0.0
+            break
+        if horizon == "round" and state.round != start:
+            break
+        table.route()
+        acting = min(game.pending(state))
+        game.apply(state, acting, table.bots[acting].decide(game.view(state, acting)))
+    points = next((h["points"] for h in state.history if h.get("round") == start), None) if state.history else None
+    if points is None:
+        points = state.history[-1]["points"] if state.history else [0] * len(totals)
+    return search.score(points, seat, totals)
+
+
+def measure(game, config: dict, args) -> list[dict]:
+    captured: dict = {}
+    candidates, best_option = search.candidates, search.best_option
+
+    def capture_candidates(t, specs, hard):
+        captured["options"] = candidates(t, specs, hard)
+        return captured["options"]
+
+    def capture_best(diffs):
+        captured["diffs"] = diffs
+        captured["choice"] = best_option(diffs)
+        return captured["choice"]
+
+    search.candidates, search.best_option = capture_candidates, capture_best
+    records = []
+    try:
+        for index in range(args.deals):
+            deal = make_deal(game, config, args.seed, index)
+            names = seat_players(deal, args.field)
+            bots = [make_player(game.name, "expert" if s == deal.seat else names[s], s, seat_rng(deal.seed, s))
+                    for s in range(len(names))]
+            table = Table(game, game.new_game(deal.config, deal.seed), bots)
+            while game.outcome(table.state) is None:
+                table.route()
+                seat = min(game.pending(table.state))
+                view = game.view(table.state, seat)
+                if seat != deal.seat:
+                    game.apply(table.state, seat, bots[seat].decide(view))
+                    continue
+                before = Table(game, table.state.clone(), copy.deepcopy(bots), table.seen)
+                captured.clear()
+                command = bots[seat].decide(view)
+                record = None
+                if "diffs" in captured:
+                    diffs = captured["diffs"]
+                    means = [sum(d) / len(d) if d else 0.0 for d in diffs]
+                    argmax = max(range(len(means)), key=lambda i: (means[i], -i))
+                    record = {"searched": True, "options": captured["options"], "choice": captured["choice"],
+                              "argmax": argmax}
+                elif args.unsearched and view.get("pending") == "turn" and "you" in view:
+                    record = would_search(bots[seat], view, captured)
+                if record is not None:
+                    record["role"] = view["you"]["role"]
+                    record["oracle"] = oracle_values(before, seat, record.pop("options"), args.rollouts,
+                                                     len(records), args.horizon)
+                    records.append(record)
+                game.apply(table.state, seat, command)
+            print(f"bg_search_oracle: deal {index + 1}/{args.deals}, {len(records)} judged turns",
+                  file=sys.stderr, flush=True)
+    finally:
+        search.candidates, search.best_option = candidates, best_option
+    return records
+
+
+def would_search(bot, view: dict, captured: dict) -> dict | None:
+    """What the search would have chosen at a turn it skips (on a copy of the bot; the game goes on
+    as the expert plays)."""
+    matters = search.matters
+    search.matters = lambda _t, _specs: True
+    try:
+        copy.deepcopy(bot).decide(view)
+    finally:
+        search.matters = matters
+    if "diffs" not in captured:
+        return None
+    diffs = captured["diffs"]
+    means = [sum(d) / len(d) if d else 0.0 for d in diffs]
+    return {"searched": False, "options": captured["options"], "choice": captured["choice"],
+            "argmax": max(range(len(means)), key=lambda i: (means[i], -i))}
+
+
+def summary(records: list[dict]) -> dict:
+    kinds = defaultdict(list)
+    for record in records:
+        kinds[f"{record['role']}/{'searched' if record['searched'] else 'skipped'}"].append(record)
+        kinds["searched" if record["searched"] else "skipped"].append(record)
+        if record["choice"]:
+            kinds[f"{record['role']}/{'searched' if record['searched'] else 'skipped'}/overridden"].append(record)
+    report = {}
+    for kind, group in sorted(kinds.items()):
+        report[kind] = {
+            "turns": len(group),
+            "overridden": sum(1 for r in group if r["choice"] != 0),
+            "best_minus_default": mean_interval([max(r["oracle"]) - r["oracle"][0] for r in group]),
+            "search_gain": mean_interval([r["oracle"][r["choice"]] - r["oracle"][0] for r in group]),
+            "argmax_gain": mean_interval([r["oracle"][r["argmax"]] - r["oracle"][0] for r in group]),
+        }
+    return report
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=6)
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--rollouts", type=int, default=16)
+    parser.add_argument("--horizon", default="round", choices=["round", "game"])
+    parser.add_argument("--field", default="gauntlet")
+    parser.add_argument("--seed", default="oracle")
+    parser.add_argument("--unsearched", action="store_true", help="judge the turns the search skips too")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    game = GAMES["bodyguard"]
+    config, _ = game.validate_config({"players": args.players, "options": {}})
+    report = summary(measure(game, config, args))
+    if args.json:
+        print(json.dumps({"players": args.players, "deals": args.deals, "rollouts": args.rollouts,
+                          "horizon": args.horizon, "seed": args.seed, "kinds": report}))
+        return 0
+    print(f"bodyguard {args.players} players, {args.deals} deals, {args.rollouts} rollouts a candidate, "
+          f"horizon {args.horizon} (seed {args.seed})")
+    for kind, entry in report.items():
+        cells = "  ".join(f"{name} {entry[name]['mean']:+.3f} [{entry[name]['ci95'][0]:+.3f}, {entry[name]['ci95'][1]:+.3f}]"
+                          for name in ("best_minus_default", "search_gain", "argmax_gain"))
+        print(f"  {kind:>22}: {entry['turns']} turns, {entry['overridden']} overridden; {cells}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
