@@ -1,7 +1,7 @@
 """What the expert's search wins over hard's choice, decision by decision, judged by the true game.
 
     .venv/bin/python benchmarks/search_oracle.py [--game resistance] [--players 7] [--side resistance]
-        [--deals 60] [--rollouts 20] [--field gauntlet] [--seed S] [--json]
+        [--deals 60] [--rollouts 20] [--field gauntlet] [--seed S] [--json] [--level L] [--compare BASE]
 
 Arena deals (`safehouse arena`'s, one side) are played with the expert in the measured seat. At every
 decision it searches, each candidate is also judged by an oracle that knows what the search cannot:
@@ -12,6 +12,10 @@ and overridden, how much the oracle says the candidates could win over hard's ch
 default: an upper bound, noise included), and the mean oracle gain of the search's choice and of the
 playouts' plain argmax over hard's choice, with 95% intervals. Whole games measure the same thing
 with far more noise: a decision's gain is diluted by every decision that did not change.
+With `--compare BASE` the measured seat plays as BASE (hard, say) and a shadow `--level` player, fed
+the same events, is asked at every one of its decisions; wherever the two differ the oracle judges
+both, and "search_gain" is the level's gain over BASE on exactly the decisions it changes (whatever
+changed them: the search, a skill, a constant), the sharpest paired test of a new rule there is.
 Progress on stderr. Slow (every searched decision costs rollouts x candidates games): minutes.
 """
 from __future__ import annotations
@@ -168,11 +172,16 @@ def compare(game, config: dict, args) -> list[dict]:
                 continue
             before = Table(game, table.state.clone(), copy.deepcopy(bots), table.seen)
             command = bots[seat].decide(view)
+            searcher = getattr(shadow.player, "searcher", None)
+            if searcher is not None:
+                searcher.last = {}
             other = shadow.decide(view)
             if other != command:
                 oracle = oracle_values(before, seat, [command, other], deal.side, args.rollouts, len(records), args.compare)
                 kind = view.get("pending") or view["legal"][0]["kind"]
-                records.append({"kind": kind, "choice": 1, "argmax": 1, "oracle": oracle})
+                searcher = getattr(shadow.player, "searcher", None)
+                searched = searcher is not None and bool(searcher.last.get("choice"))
+                records.append({"kind": f"{kind} (searched)" if searched else kind, "choice": 1, "argmax": 1, "oracle": oracle})
             game.apply(table.state, seat, command)
         print(f"search_oracle: deal {index + 1}/{args.deals}, {len(records)} decisions differ", file=sys.stderr, flush=True)
     return records
