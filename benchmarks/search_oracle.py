@@ -1,7 +1,7 @@
 """What the expert's search wins over hard's choice, decision by decision, judged by the true game.
 
     .venv/bin/python benchmarks/search_oracle.py [--game resistance] [--players 7] [--side resistance]
-        [--deals 60] [--rollouts 20] [--field gauntlet] [--seed S] [--json]
+        [--deals 60] [--rollouts 20] [--field gauntlet] [--seed S] [--json] [--level L] [--compare BASE]
 
 Arena deals (`safehouse arena`'s, one side) are played with the expert in the measured seat. At every
 decision it searches, each candidate is also judged by an oracle that knows what the search cannot:
@@ -12,6 +12,10 @@ and overridden, how much the oracle says the candidates could win over hard's ch
 default: an upper bound, noise included), and the mean oracle gain of the search's choice and of the
 playouts' plain argmax over hard's choice, with 95% intervals. Whole games measure the same thing
 with far more noise: a decision's gain is diluted by every decision that did not change.
+With `--compare BASE` the measured seat plays as BASE (hard, say) and a shadow `--level` player, fed
+the same events, is asked at every one of its decisions; wherever the two differ the oracle judges
+both, and "search_gain" is the level's gain over BASE on exactly the decisions it changes (whatever
+changed them: the search, a skill, a constant), the sharpest paired test of a new rule there is.
 Progress on stderr. Slow (every searched decision costs rollouts x candidates games): minutes.
 """
 from __future__ import annotations
@@ -79,13 +83,14 @@ class Table:
         return False
 
 
-def oracle_values(table: Table, seat: int, candidates: list[dict], side: str, rollouts: int, salt: int) -> list[float]:
+def oracle_values(table: Table, seat: int, candidates: list[dict], side: str, rollouts: int, salt: int,
+                  continuing: str = "hard") -> list[float]:
     values = []
     for command in candidates:
         wins = 0
         for rollout in range(rollouts):
             bots = copy.deepcopy(table.bots)
-            bots[seat] = make_bot(table.game.name, "hard", seat, random.Random(rollout))
+            bots[seat] = make_bot(table.game.name, continuing, seat, random.Random(rollout))
             for other, bot in enumerate(bots):
                 if other != seat:
                     reseed(bot, hash((salt, rollout, other)) & 0xFFFFFFFF)
@@ -111,7 +116,7 @@ def measure(game, config: dict, args) -> list[dict]:
         if deal.side != args.side:
             continue
         names = seat_players(deal, args.field)
-        bots = [make_player(game.name, "expert" if s == deal.seat else names[s], s, seat_rng(deal.seed, s))
+        bots = [make_player(game.name, args.level if s == deal.seat else names[s], s, seat_rng(deal.seed, s))
                 for s in range(len(names))]
         table = Table(game, game.new_game(deal.config, deal.seed), bots)
         while game.outcome(table.state) is None:
@@ -136,6 +141,49 @@ def measure(game, config: dict, args) -> list[dict]:
             game.apply(table.state, seat, command)
         print(f"search_oracle: deal {index + 1}/{args.deals}, {len(records)} searched decisions", file=sys.stderr, flush=True)
     search._clearly_better = clearly_better
+    return records
+
+
+def compare(game, config: dict, args) -> list[dict]:
+    """`--compare BASE`: the measured seat plays as BASE; at each of its decisions a shadow player of
+    `--level`, fed the same events, is asked too, and wherever the two differ the oracle judges both
+    (candidates [BASE's, the level's]): the level's gain over BASE on exactly the decisions it changes."""
+    records = []
+    for index in range(args.deals):
+        deal = make_deal(game, config, args.seed, index)
+        if deal.side != args.side:
+            continue
+        names = seat_players(deal, args.field)
+        bots = [make_player(game.name, args.compare if s == deal.seat else names[s], s, seat_rng(deal.seed, s))
+                for s in range(len(names))]
+        shadow = make_player(game.name, args.level, deal.seat, seat_rng(deal.seed, deal.seat))
+        table = Table(game, game.new_game(deal.config, deal.seed), bots)
+        while game.outcome(table.state) is None:
+            before_seen = table.seen
+            table.route()
+            if len(table.state.events) > before_seen:
+                _public, by_seat = route_events(table.state.events, len(bots), since=before_seen)
+                if by_seat[deal.seat]:
+                    shadow.observe(by_seat[deal.seat])
+            seat = min(game.pending(table.state))
+            view = game.view(table.state, seat)
+            if seat != deal.seat:
+                game.apply(table.state, seat, bots[seat].decide(view))
+                continue
+            before = Table(game, table.state.clone(), copy.deepcopy(bots), table.seen)
+            command = bots[seat].decide(view)
+            searcher = getattr(shadow.player, "searcher", None)
+            if searcher is not None:
+                searcher.last = {}
+            other = shadow.decide(view)
+            if other != command:
+                oracle = oracle_values(before, seat, [command, other], deal.side, args.rollouts, len(records), args.compare)
+                kind = view.get("pending") or view["legal"][0]["kind"]
+                searcher = getattr(shadow.player, "searcher", None)
+                searched = searcher is not None and bool(searcher.last.get("choice"))
+                records.append({"kind": f"{kind} (searched)" if searched else kind, "choice": 1, "argmax": 1, "oracle": oracle})
+            game.apply(table.state, seat, command)
+        print(f"search_oracle: deal {index + 1}/{args.deals}, {len(records)} decisions differ", file=sys.stderr, flush=True)
     return records
 
 
@@ -165,6 +213,9 @@ def main() -> int:
     parser.add_argument("--rollouts", type=int, default=20)
     parser.add_argument("--field", default="gauntlet")
     parser.add_argument("--seed", default="oracle")
+    parser.add_argument("--level", default="expert", help="the level measured (default: expert)")
+    parser.add_argument("--compare", default=None, metavar="BASE",
+                        help="judge every decision where --level differs from BASE (which plays the seat), not the searched ones")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     game = GAMES[args.game]
@@ -172,7 +223,7 @@ def main() -> int:
     if args.side not in game.sides:
         parser.error(f"--side: one of {', '.join(game.sides)}")
     config, _ = game.validate_config({"players": args.players, "options": {}})
-    report = summary(measure(game, config, args))
+    report = summary(compare(game, config, args) if args.compare else measure(game, config, args))
     if args.json:
         print(json.dumps({"game": args.game, "players": args.players, "side": args.side, "deals": args.deals,
                           "rollouts": args.rollouts, "seed": args.seed, "kinds": report}))

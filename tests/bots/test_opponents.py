@@ -4,6 +4,7 @@ import math
 import random
 from collections import Counter
 
+from desktop.bots.mission import opponents
 from desktop.bots.mission.opponents import NAMES, ModelSeat, StyleModels, tables_from
 from desktop.bots.mission.style_fitted import STYLE_TABLES
 from desktop.bots.runner import make_bots, play
@@ -20,7 +21,7 @@ def test_every_style_is_measured_at_every_count():
     for players in (5, 7, 10):
         assert set(STYLE_TABLES[players]) == set(NAMES)
         for table in STYLE_TABLES[players].values():
-            assert len(table["approve"]) == 16 and len(table["fail"]) == 6
+            assert len(table["approve"]) == 16 and len(table["fail"]) == 12
             assert all(0.0 <= p <= 1.0 for p in [*table["approve"].values(), *table["fail"].values()])
 
 
@@ -68,16 +69,40 @@ class _Fallback:
 def test_a_modelled_seat_votes_and_fails_from_its_tables_and_passes_the_rest_on():
     always = {"approve": {(e, d, o, h): 1.0 if d else 0.0 for e in (True, False) for d in (True, False)
                           for o in (True, False) for h in (True, False)},
-              "fail": {(stage, lone): 0.0 for stage in ("first", "later", "deciding") for lone in (True, False)}}
+              "fail": {(stage, lone, share): 0.0 for stage in ("first", "later", "deciding") for lone in (True, False)
+                       for share in (True, False)}}
     seat = ModelSeat(always, evil_mask=0b00010, fallback=_Fallback(), rng=random.Random(0))
     vote = [{"kind": "vote", "params": {"approve": {"type": "one_of", "of": [True, False]}}}]
-    base = {"you": {"seat": 1}, "missions": [None] * 5, "mission_order": [], "vote_track": 0, "pending": None}
+    base = {"you": {"seat": 1}, "missions": [None] * 5, "mission_order": [], "vote_track": 0, "pending": None,
+            "mission": 0, "fails_needed": [1] * 5}
     assert seat.decide({**base, "legal": vote, "team": [1, 2]}, []) == {"kind": "vote", "approve": True}  # dirty: seat 1 aboard
     assert seat.decide({**base, "legal": vote, "team": [0, 2]}, []) == {"kind": "vote", "approve": False}
     card = [{"kind": "mission_card", "params": {"card": {"type": "one_of", "of": ["success", "fail"]}}}]
     assert seat.decide({**base, "legal": card, "team": [1, 2]}, []) == {"kind": "mission_card", "card": "success"}
     propose = [{"kind": "propose_team", "params": {}}]
     assert seat.decide({**base, "legal": propose, "team": []}, []) == {"kind": "fallback"}
+
+
+def test_a_spy_card_is_read_by_whether_the_coordination_rule_gives_it_the_fail():
+    """Two spies aboard a one-fail mission: the rule our levels and most styles follow (the lowest-seat
+    spy fails, the other passes) makes each one's card nearly certain, not the even chance a table
+    keyed only by "not the only spy aboard" gave (0.45 for the reader at 7 players, 0.32 for our normal
+    level), which had the expert's playouts see two such spies aboard let a mission pass a third of
+    the time or more."""
+    view = {"you": {"seat": 4}, "missions": [None] * 5, "mission_order": [0], "team": [1, 2, 4], "mission": 1,
+            "fails_needed": [1, 1, 1, 2, 1]}
+    evil = 0b10010  # seats 1 and 4 aboard, seat 1 the lower
+    assert opponents.card_context(view, evil) == ("later", False, False)
+    assert opponents.card_context(view, evil, seat=1) == ("later", False, True)
+    assert opponents.card_context({**view, "team": [2, 4]}, evil) == ("later", True, True)
+    # A two-fail mission: both spies aboard have their share; a lone spy has none (it cannot fail it).
+    assert opponents.card_context({**view, "mission": 3}, evil)[2] is True
+    assert opponents.card_context({**view, "mission": 3, "team": [2, 4]}, evil)[2] is False
+    for players in (7, 10):
+        reader = STYLE_TABLES[players]["reader"]["fail"]
+        assert reader[("later", False, True)] > 0.9 and reader[("later", False, False)] < 0.1
+        # The early saboteur fails with or without its share: that is the style.
+        assert STYLE_TABLES[players]["aggressive"]["fail"][("later", False, False)] > 0.7
 
 
 def test_rates_shrink_towards_the_pooled_rate():

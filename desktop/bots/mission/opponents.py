@@ -4,8 +4,10 @@ The search (search.py) plays its candidates out in worlds sampled from its belie
 seat is modelled, not copied: it has one of the known styles (the six gauntlet styles and our normal
 level), and a style is a table of measured tendencies (style_fitted.py):
 - approve[(evil, dirty, on_team, hammer)]: the chance it backs a team, by its side and the team's;
-- fail[(stage, lone)]: the chance a spy of that style fails a mission it rides, by the stage of the
-  game and whether it is the only spy aboard;
+- fail[(stage, lone, share)]: the chance a spy of that style fails a mission it rides, by the stage
+  of the game, whether it is the only spy aboard, and whether its seat is among the lowest-seat spies
+  aboard that the mission's fails need (the coordination rule our levels and most styles follow:
+  without it the rate of a spy with a partner aboard is a useless half);
 - leader_dirty[evil]: the chance a leader of that style sends a team holding a spy.
 In a sampled world every seat's side is known, so each seat's style is weighed by how well it
 explains that seat's own votes and proposals so far (Bayes over styles, per seat, per world: the
@@ -40,13 +42,19 @@ def stage_of(missions_played: int, successes: int, fails: int) -> str:
     return "deciding" if successes >= 2 or fails >= 2 else "first" if missions_played == 0 else "later"
 
 
-def card_context(view: dict, evil_mask: int) -> tuple[str, bool]:
-    """What a spy's mission card is measured by: the game's stage, and whether it is the only spy aboard."""
+def card_context(view: dict, evil_mask: int, seat: int | None = None) -> tuple[str, bool, bool]:
+    """What a spy's mission card is measured by: the game's stage, whether it is the only spy aboard,
+    and whether `seat` (the viewer's by default) is one of the lowest-seat spies aboard, as many as
+    the mission's fails need (its share, by the coordination rule)."""
     missions = view["missions"]
     successes = sum(1 for m in missions if m and m["result"] == "success")
     fails = sum(1 for m in missions if m and m["result"] == "fail")
-    lone = (sum(1 << s for s in view.get("team") or ()) & evil_mask).bit_count() == 1
-    return stage_of(len(view.get("mission_order") or ()), successes, fails), lone
+    aboard = sorted(s for s in view.get("team") or () if (evil_mask >> s) & 1)
+    seat = view["you"]["seat"] if seat is None else seat
+    slot = view.get("mission")
+    needed = view["fails_needed"][slot if slot is not None else min(view.get("round", 0), 4)]
+    share = seat in aboard[:needed] and len(aboard) >= needed
+    return stage_of(len(view.get("mission_order") or ()), successes, fails), len(aboard) == 1, share
 
 
 def _clamp(p: float) -> float:
@@ -138,7 +146,7 @@ def measure(players: int, games: int, seed: str = "styles") -> dict:
         draw = random.Random(f"{seed}:{players}:{index}:field")
         names = [draw.choice(NAMES) for _ in range(players)]
         bots = [make_player(game.name, names[s], s, seat_rng(f"{seed}:{index}", s)) for s in range(players)]
-        cards: list[tuple[int, str, str, bool]] = []  # (seat, stage, card, lone)
+        cards: list[tuple[int, tuple, str]] = []  # (seat, card_context, card)
         config = {"players": players, "options": {}}
         deal = game.new_game(config, f"{seed}:{index}")  # the same deal play() starts from: who is evil
         evil = sum(1 << s for s in range(players) if deal.sides[s] == game.evil)
@@ -154,9 +162,9 @@ def measure(players: int, games: int, seed: str = "styles") -> dict:
                 key = ("vote", names[seat], bool((evil >> seat) & 1), dirty, bool((team >> seat) & 1), hammer)
                 counts[key] += 1
                 counts[key + ("yes",)] += bool(approve)
-        for seat, stage, card, lone in cards:
-            counts[("card", names[seat], stage, lone)] += 1
-            counts[("card", names[seat], stage, lone, "fail")] += card != "success"
+        for seat, context, card in cards:
+            counts[("card", names[seat], *context)] += 1
+            counts[("card", names[seat], *context, "fail")] += card != "success"
     return counts
 
 
@@ -175,8 +183,7 @@ class _Recorder:
         if command.get("kind") == "mission_card" and (self.evil_mask >> me) & 1:
             cards = choices(find_spec(view["legal"], "mission_card"), "card")
             if "success" in cards and len(cards) > 1:
-                stage, lone = card_context(view, self.evil_mask)
-                self.cards.append((me, stage, command["card"], lone))
+                self.cards.append((me, card_context(view, self.evil_mask), command["card"]))
         return command
 
 
@@ -195,12 +202,11 @@ def tables_from(counts: Counter, prior: float = 4.0) -> dict:
             pooled = sum(counts[("vote", other, *key, "yes")] for other in NAMES) / n_all if n_all else 0.5
             approve[key] = rate(("vote", name, *key), pooled)
         fail = {}
-        for stage in STAGES:
-            for lone in (True, False):
-                n_all = sum(counts[("card", other, stage, lone)] for other in NAMES)
-                pooled = sum(counts[("card", other, stage, lone, "fail")] for other in NAMES) / n_all if n_all else 0.7
-                n = counts[("card", name, stage, lone)]
-                fail[(stage, lone)] = round((counts[("card", name, stage, lone, "fail")] + prior * pooled) / (n + prior), 3)
+        for key in [(stage, lone, share) for stage in STAGES for lone in (True, False) for share in (True, False)]:
+            n_all = sum(counts[("card", other, *key)] for other in NAMES)
+            pooled = sum(counts[("card", other, *key, "fail")] for other in NAMES) / n_all if n_all else 0.7
+            n = counts[("card", name, *key)]
+            fail[key] = round((counts[("card", name, *key, "fail")] + prior * pooled) / (n + prior), 3)
         leader = {}
         for evil in (True, False):
             n_all = sum(counts[("leader", other, evil)] for other in NAMES)
