@@ -52,16 +52,6 @@ class BodyguardGame(Game):
     def _pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
 
-    # Game.legal, its cache read here and the rules asked straight: the view and the check ask for it.
-    def legal(self, state: BodyguardState, seat: int) -> list[dict]:
-        cache = state.legal_cache
-        if cache is None:
-            cache = state.legal_cache = {}
-        specs = cache.get(seat)
-        if specs is None:
-            specs = cache[seat] = self._legal(state, seat)
-        return specs
-
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
         owed = state.pending_cache
         if owed is None:
