@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core import Event
-from .cards import ASSASSIN, BODYGUARD, DECK, HAND_SIZE, PRESIDENT, role_cards
+from .cards import ASSASSIN, BODYGUARD, DECK, HAND_SIZE, MAX_PLAYERS, PRESIDENT, role_cards
 from .state import BodyguardState
 from .tally import recount, set_eliminated, set_hand
 
@@ -22,6 +22,7 @@ ROUND_OUTCOMES = tuple(ROUND_POINTS)
 
 
 _new_event = tuple.__new__  # Event(kind, data, audience) without the named tuple's Python-level __new__
+ONLY = [(seat,) for seat in range(MAX_PLAYERS)]  # one seat's audience, shared by its private events (tuples)
 
 
 def emit(state: BodyguardState, kind: str, data: dict, audience: tuple[int, ...] | None = None) -> None:
@@ -70,7 +71,7 @@ def start_round(state: BodyguardState) -> None:
     state.phase = "set_aside"
     emit(state, "round_started", {"round": state.round, "president": state.president})
     for seat in range(n):
-        emit(state, "hand_dealt", {"seat": seat, "cards": state.hands[seat]}, (seat,))  # copy-on-write: shared
+        emit(state, "hand_dealt", {"seat": seat, "cards": state.hands[seat]}, ONLY[seat])  # copy-on-write: shared
 
 
 def _deck_order(state: BodyguardState) -> list[str]:
@@ -109,7 +110,7 @@ def deal_roles(state: BodyguardState, spare: str) -> None:
     emit(state, "spare_set_aside", {"role": spare, "bodyguard_among": list(state.bodyguard_candidates)},
          (state.president,))
     for seat in receivers:
-        emit(state, "role_dealt", {"seat": seat, "role": state.roles[seat]}, (seat,))
+        emit(state, "role_dealt", {"seat": seat, "role": state.roles[seat]}, ONLY[seat])
 
 
 def collect_roles(state: BodyguardState) -> None:
@@ -138,8 +139,9 @@ def begin_turns(state: BodyguardState) -> None:
         martini = state.martinis[seat]
         if not state.eliminated[seat] and martini is None and state.hands[seat]:
             state.phase = "turn"
-            state.turns += 1
-            emit(state, "turn_started", {"seat": seat, "turn": state.turns})
+            turns = state.turns = state.turns + 1
+            # emit, inlined on the paths every command takes (as in draw_card)
+            state.events.append(_new_event(Event, ("turn_started", {"seat": seat, "turn": turns}, None)))
             return
         reason = "eliminated" if state.eliminated[seat] else "deadly_martini" if martini else "empty_hand"
         if martini:  # spent on this turn, whatever skips it (§4.5)
@@ -159,10 +161,12 @@ def begin_turns(state: BodyguardState) -> None:
 def draw_card(state: BodyguardState, seat: int) -> None:
     if not state.pile:  # once the pile is empty nobody draws (§4.4)
         return
-    card = state.pile.pop()
+    pile = state.pile
+    card = pile.pop()
     set_hand(state, seat, [*state.hands[seat], card])
-    emit(state, "card_drawn", {"seat": seat, "pile": len(state.pile)})
-    emit(state, "you_drew", {"seat": seat, "card": card}, (seat,))
+    events = state.events
+    events.append(_new_event(Event, ("card_drawn", {"seat": seat, "pile": len(pile)}, None)))
+    events.append(_new_event(Event, ("you_drew", {"seat": seat, "card": card}, ONLY[seat])))
 
 
 def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:

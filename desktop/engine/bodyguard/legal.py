@@ -106,13 +106,17 @@ REASSIGN = {"kind": "reassign", "params": {}}  # shared by every state: read-onl
 
 def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     hand = state.hands[seat]
-    groups: dict[str, list[str]] = {}
+    # Each group's card rule, its cards in hand order: a group of one card (the usual) has its card's shared rule.
+    groups: dict[str, dict] = {}
     for card in hand:
         group = GROUP[card]
-        if group in groups:
-            groups[group].append(card)
+        rule = groups.get(group)
+        if rule is None:
+            groups[group] = CARD_RULES[card]
+        elif len(rule["of"]) == 1:  # the shared rule of its first card: the group gets its own
+            groups[group] = {"type": "one_of", "of": [*rule["of"], card], "reject": IN_HAND}
         else:
-            groups[group] = [card]
+            rule["of"].append(card)
     counted(state)  # targets come from the tallies (tally.py), as seat masks
     others = state.living_mask & ~(1 << seat)
     president = state.president
@@ -122,15 +126,15 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     hittable = others
     if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT:  # never the President's last hit (§4.6)
         hittable &= ~(1 << president)
-    for type_ in HIT_TYPES:
+    for type_ in HIT_TYPES:  # a hit of that type, on one of the targets
         cards = groups.get(type_)
         if cards:
             targets = lacking[type_] & hittable
             if targets:
-                specs.append(aimed(cards, targets))
+                specs.append({"kind": "hit", "params": {"card": cards, "target": TARGET_RULES[targets]}})
     tricks = groups.get(DIRTY_TRICK)
     if tricks and others:
-        specs.append(aimed(tricks, others))
+        specs.append({"kind": DIRTY_TRICK, "params": {"card": tricks, "target": TARGET_RULES[others]}})
     martinis = groups.get(DEADLY_MARTINI)
     if martinis:
         unpoisoned = others  # no stacking (§6 #37)
@@ -139,33 +143,25 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
                 if martini is not None:
                     unpoisoned &= ~(1 << target)
         if unpoisoned:
-            specs.append(aimed(martinis, unpoisoned))
+            specs.append({"kind": DEADLY_MARTINI, "params": {"card": martinis,
+                                                             "target": TARGET_RULES[unpoisoned]}})
     plans = groups.get(PLAN_B)
     row = rows[seat]
     if plans and row:  # with no hit in front of you, Plan B can only be discarded (§4.5)
-        specs.append(plan_b_spec(plans, row))
+        specs.append({"kind": PLAN_B, "params": {"card": plans,
+                                                 "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}})
     # The hand itself: hands are copy-on-write (state.py), so the spec may share it.
     specs.append({"kind": "discard", "params": {"card": {"type": "one_of", "of": hand, "reject": IN_HAND}}})
     return specs
 
 
-KIND = {card: kind for card, (kind, _type) in CARD_INFO.items()}
 # Every set of seats (a mask: bit s for seat s) as its sorted list and its target rule, made once.
 SEATS = [[seat for seat in range(MAX_PLAYERS) if mask >> seat & 1] for mask in range(1 << MAX_PLAYERS)]
 TARGET_RULES = [{"type": "one_of", "of": seats, "reject": TARGETABLE} for seats in SEATS]
 
 
-def aimed(cards: list[str], targets: int) -> dict:
-    """The spec of playing one of `cards` (one group: a hit type, Dirty Trick or Deadly Martini) on
-    one of the seats in the mask `targets`."""
-    return {"kind": KIND[cards[0]], "params": {"card": {"type": "one_of", "of": cards, "reject": IN_HAND},
-                                               "target": TARGET_RULES[targets]}}
-
-
-def plan_b_spec(plans: list[str], row: dict[str, str]) -> dict:
-    """Plan B removing one of the hits in front of the seat, in type order."""
-    return {"kind": PLAN_B, "params": {"card": {"type": "one_of", "of": plans, "reject": IN_HAND},
-                                       "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}}
+# A card's own rule, for a group of one card in hand (the usual group): made once, shared read-only.
+CARD_RULES = {card: {"type": "one_of", "of": [card], "reject": IN_HAND} for card in CARD_INFO}
 
 
 _COUNTERS: dict[tuple[str, ...], list[dict]] = {}

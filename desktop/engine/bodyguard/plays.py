@@ -6,17 +6,20 @@ The state's shared lists are replaced, never changed in place (copy-on-write, st
 from __future__ import annotations
 
 from .cards import ASSASSIN, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES
-from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
-                   end_turn, eliminate, replaced)
+from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, ONLY, RESCUE, begin_turns, collect_roles, deal_roles, emit,
+                   end_round, end_turn, eliminate, replaced)
 from .state import BodyguardState
-from .tally import counted, set_hand, set_row
+from .tally import counted, set_row
 
 
 def take(state: BodyguardState, seat: int, card: str) -> None:
     """`card` leaves the seat's hand (a new list: hands are copy-on-write)."""
     hand = list(state.hands[seat])
     hand.remove(card)
-    set_hand(state, seat, hand)
+    state.hands[seat] = hand  # tally.set_hand, inlined: every play takes a card
+    counts = list(state.hand_counts)
+    counts[seat] = len(hand)
+    state.hand_counts = counts
 
 
 def step(state: BodyguardState, seat: int, command: dict) -> None:
@@ -98,7 +101,7 @@ def discard(state: BodyguardState, seat: int, command: dict) -> None:
     state.discard_down.append(card)
     state.face_down[seat] = [*state.face_down[seat], card]
     emit(state, "card_discarded", {"seat": seat})
-    emit(state, "you_discarded", {"seat": seat, "card": card}, (seat,))
+    emit(state, "you_discarded", {"seat": seat, "card": card}, ONLY[seat])
     end_turn(state, seat)
 
 
@@ -168,7 +171,7 @@ def rescue(state: BodyguardState, seat: int, command: dict) -> None:
 
 def pass_rescue(state: BodyguardState, seat: int, command: dict) -> None:
     state.answered.add(seat)
-    emit(state, "you_answered", {"seat": seat, "answer": "pass"}, (seat,))  # never public: who answered leaks
+    emit(state, "you_answered", {"seat": seat, "answer": "pass"}, ONLY[seat])  # never public: who answered leaks
     if len(state.answered) == len(state.rescue["group"]):
         close_rescue_unanswered(state)
 

@@ -4,7 +4,7 @@ Sim, the host and search ask for both at every step: the hand sizes, the living 
 a bit mask), and per hit type the living seats whose row lacks it, as a bit mask (a hit's targets:
 legal.py turns a mask into its shared target rule). A step changes one hand or one row at a
 time, so the tallies follow it here, the one place hands, rows and eliminations change after the
-deal. Copy-on-write like the lists they count (state.py): shared by copies and views.
+deal (and plays.take, set_hand inlined). Copy-on-write like the lists they count (state.py): shared by copies and views.
 
 A state changed any other way has tallies that may be stale: after `edited()` (a test's set-up by
 hand), or when its hands, rows or eliminations are not the lists they were counted from (a table

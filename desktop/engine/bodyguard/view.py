@@ -31,11 +31,22 @@ def view(game, state: BodyguardState, viewer) -> dict:
     data["viewer"] = viewer
     if type(viewer) is int:
         seat = viewer
-        data["you"] = {"seat": seat, "role": state.roles[seat], "hand": state.hands[seat]}
-        data["knowledge"] = knowledge(state, seat)
+        role = state.roles[seat]
+        data["you"] = {"seat": seat, "role": role, "hand": state.hands[seat]}
+        face_down = state.face_down[seat]
+        if seat != state.president:  # knowledge(), inlined for the usual seat: its role and its face-down cards
+            facts = [] if role is None else [ROLE_FACTS[seat, role]]
+            if face_down:
+                facts += map(FACE_DOWN_FACT, face_down)
+            data["knowledge"] = facts
+        else:
+            data["knowledge"] = knowledge(state, seat)
         data["answered"] = state.phase == "rescue" and seat in state.answered
-        data["pending"] = game.pending(state).get(seat)
-        data["legal"] = game.legal(state, seat)
+        owed = state.pending_cache  # Game.pending's cache, read inline
+        data["pending"] = (game.pending(state) if owed is None else owed).get(seat)
+        cache = state.legal_cache  # Game.legal's cache, read inline
+        specs = cache.get(seat) if cache is not None else None
+        data["legal"] = game.legal(state, seat) if specs is None else specs
     if viewer == OMNISCIENT:
         data["roles"] = list(state.roles)
         data["spare"] = state.spare
@@ -81,8 +92,14 @@ def public_table(game, state: BodyguardState) -> dict:
     table["chain"] = state.chain
     rescue = table["rescue"] = state.rescue
     # The whole group of a simultaneous decision, never who already answered (that leaks).
-    table["waiting_for"] = rescue["group"] if state.phase == "rescue" and state.finished is None \
-        else sorted(game.pending(state))
+    if state.phase == "rescue" and state.finished is None:
+        table["waiting_for"] = rescue["group"]
+        if state.pending_cache is None:
+            game.pending(state)  # view() reads the cache
+    else:
+        owed = state.pending_cache
+        # Outside the rescue window at most one seat owes: its dict's keys are the sorted list.
+        table["waiting_for"] = [*(game.pending(state) if owed is None else owed)]
     table["scores"] = state.scores
     table["two_point_awards"] = state.two_point_awards
     table["history"] = state.history
@@ -98,6 +115,7 @@ CHANGING = ("round", "president", "first_president", "phase", "turn", "turns", "
 
 # Facts that hold a card or a seat's role are the same records in every view: made once, shared, read-only.
 FACE_DOWN_FACTS = {card: {"fact": "face_down", "card": card} for card in DECK}
+FACE_DOWN_FACT = FACE_DOWN_FACTS.__getitem__
 ROLE_FACTS = {(seat, role): {"fact": "role", "seat": seat, "role": role} for seat in range(MAX_PLAYERS) for role in ROLES}
 
 
