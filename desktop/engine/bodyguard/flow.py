@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core import Event
 from .cards import ASSASSIN, BODYGUARD, DECK, HAND_SIZE, MAX_PLAYERS, PRESIDENT, role_cards
 from .state import BodyguardState
-from .tally import recount, set_eliminated, set_hand
+from .tally import draw_into, recount, set_eliminated, set_hand
 
 # Round outcomes (§4.9) and their points, by role held when the round ends.
 ASSASSINATION = "assassination"  # (a) the President is eliminated, no rescue
@@ -163,7 +163,7 @@ def draw_card(state: BodyguardState, seat: int) -> None:
         return
     pile = state.pile
     card = pile.pop()
-    set_hand(state, seat, [*state.hands[seat], card])
+    draw_into(state, seat, card)
     events = state.events
     events.append(_new_event(Event, ("card_drawn", {"seat": seat, "pile": len(pile)}, None)))
     events.append(_new_event(Event, ("you_drew", {"seat": seat, "card": card}, ONLY[seat])))

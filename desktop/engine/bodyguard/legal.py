@@ -109,14 +109,15 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     # Each group's card rule, its cards in hand order: a group of one card (the usual) has its card's shared rule.
     groups: dict[str, dict] = {}
     for card in hand:
-        group = GROUP[card]
-        rule = groups.get(group)
-        if rule is None:
-            groups[group] = CARD_RULES[card]
-        elif len(rule["of"]) == 1:  # the shared rule of its first card: the group gets its own
-            groups[group] = {"type": "one_of", "of": [*rule["of"], card], "reject": IN_HAND}
+        group, own = GROUP_RULES[card]
+        if group not in groups:
+            groups[group] = own
         else:
-            rule["of"].append(card)
+            rule = groups[group]
+            if rule is CARD_RULES[rule["of"][0]]:  # the shared rule of its first card: the group gets its own
+                groups[group] = {"type": "one_of", "of": [*rule["of"], card], "reject": IN_HAND}
+            else:
+                rule["of"].append(card)
     counted(state)  # targets come from the tallies (tally.py), as seat masks
     others = state.living_mask & ~(1 << seat)
     president = state.president
@@ -162,6 +163,7 @@ TARGET_RULES = [{"type": "one_of", "of": seats, "reject": TARGETABLE} for seats 
 
 # A card's own rule, for a group of one card in hand (the usual group): made once, shared read-only.
 CARD_RULES = {card: {"type": "one_of", "of": [card], "reject": IN_HAND} for card in CARD_INFO}
+GROUP_RULES = {card: (GROUP[card], CARD_RULES[card]) for card in CARD_INFO}  # both looked up at once
 
 
 _COUNTERS: dict[tuple[str, ...], list[dict]] = {}
@@ -179,9 +181,10 @@ def rescue_specs(state: BodyguardState, seat: int) -> list[dict]:
 
 def matching(command: dict, specs: list[dict]) -> dict | None:
     """The first spec `command` matches exactly, as core's check_command decides it; None when none
-    does or when this shortcut cannot tell (a rule not one_of; a value neither a string nor a seat
-    number), and the caller asks check_command. Every one_of list here holds only strings (cards,
-    roles) or only seat numbers, so `in` is exact for those two types (`True` is not a seat)."""
+    does or when this shortcut cannot tell (a value neither a string nor a seat number), and the
+    caller asks check_command. Every rule of this module's specs is one_of (test_shared_parts checks),
+    and every one_of list holds only strings (cards, roles) or only seat numbers, so `in` is exact
+    for those two types (`True` is not a seat)."""
     kind = command.get("kind")
     size = len(command) - 1  # every other key must be a parameter of the spec
     for candidate in specs:
@@ -191,8 +194,6 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
         if len(params) != size:
             continue
         for name, rule in params.items():
-            if rule["type"] != "one_of":
-                return None
             value = command.get(name, _ABSENT)
             if value not in rule["of"]:
                 break  # this spec does not match: the next one may

@@ -6,15 +6,21 @@ The state's shared lists are replaced, never changed in place (copy-on-write, st
 from __future__ import annotations
 
 from .cards import ASSASSIN, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES
-from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, ONLY, RESCUE, begin_turns, collect_roles, deal_roles, emit,
-                   end_round, end_turn, eliminate, replaced)
+from ..core import Event
+from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, ONLY, RESCUE, _new_event, begin_turns, collect_roles, deal_roles,
+                   emit, end_round, end_turn, eliminate, replaced)
 from .state import BodyguardState
 from .tally import counted, set_row
 
 
 def take(state: BodyguardState, seat: int, card: str) -> None:
     """`card` leaves the seat's hand (a new list: hands are copy-on-write)."""
-    hand = list(state.hands[seat])
+    hand = state.hands[seat]
+    if hand is state.taken_hand:  # this command's own new hand (a rescue takes three cards)
+        hand.remove(card)
+        state.hand_counts[seat] -= 1
+        return
+    hand = state.taken_hand = list(hand)
     hand.remove(card)
     state.hands[seat] = hand  # tally.set_hand, inlined: every play takes a card
     counts = list(state.hand_counts)
@@ -25,7 +31,10 @@ def take(state: BodyguardState, seat: int, card: str) -> None:
 def step(state: BodyguardState, seat: int, command: dict) -> None:
     """Carry out a legal command (BodyguardGame._perform); the caller marks the state edited."""
     counted(state)
-    PHASES[state.phase][command["kind"]](state, seat, command)
+    try:
+        PHASES[state.phase][command["kind"]](state, seat, command)
+    finally:
+        state.taken_hand = None  # views and copies may share it from now on
     state.tallied = True  # the steps kept the tallies current: the edited() that follows keeps them
 
 
@@ -59,8 +68,9 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     row = {**before, type_: card}  # a new row, in type order: put in order when it came before a type there
     if before and TYPE_ORDER[type_] < TYPE_ORDER[next(reversed(before))]:
         row = {t: row[t] for t in HIT_TYPES if t in row}
-    set_row(state, target, row)
-    emit(state, "hit_placed", {"seat": seat, "card": card, "target": target, "hit_type": type_})
+    set_row(state, target, row, type_)
+    state.events.append(_new_event(Event, ("hit_placed", {"seat": seat, "card": card, "target": target,
+                                                           "hit_type": type_}, None)))  # emit, inlined
     if len(row) < len(HIT_TYPES):
         end_turn(state, seat)
         return
@@ -88,7 +98,7 @@ def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
     """Remove one hit card from in front of yourself; its type may come back later (§4.5, §6 #38)."""
     card, removed = command["card"], command["remove"]
     take(state, seat, card)
-    set_row(state, seat, {type_: hit for type_, hit in state.rows[seat].items() if hit != removed})
+    set_row(state, seat, {type_: hit for type_, hit in state.rows[seat].items() if hit != removed}, CARD_INFO[removed][1])
     state.discard_up = [*state.discard_up, card, removed]
     emit(state, "plan_b_played", {"seat": seat, "card": card, "removed": removed})
     end_turn(state, seat)
@@ -100,8 +110,9 @@ def discard(state: BodyguardState, seat: int, command: dict) -> None:
     take(state, seat, card)
     state.discard_down.append(card)
     state.face_down[seat] = [*state.face_down[seat], card]
-    emit(state, "card_discarded", {"seat": seat})
-    emit(state, "you_discarded", {"seat": seat, "card": card}, ONLY[seat])
+    events = state.events  # emit, inlined
+    events.append(_new_event(Event, ("card_discarded", {"seat": seat}, None)))
+    events.append(_new_event(Event, ("you_discarded", {"seat": seat, "card": card}, ONLY[seat])))
     end_turn(state, seat)
 
 

@@ -43,19 +43,26 @@ def set_hand(state: BodyguardState, seat: int, hand: list[str]) -> None:
     state.hand_counts = counts
 
 
-def set_row(state: BodyguardState, seat: int, row: dict[str, str]) -> None:
-    """The hit cards in front of a living seat are now `row`, a new dict in type order."""
-    old = state.rows[seat]
+def draw_into(state: BodyguardState, seat: int, card: str) -> None:
+    """`card` joins the seat's hand: in place when this command's play already made the seat a new
+    hand and counts (plays.take: nothing else holds them yet), else as a new hand (set_hand)."""
+    hand = state.hands[seat]
+    if hand is state.taken_hand:
+        hand.append(card)
+        state.hand_counts[seat] += 1
+    else:
+        set_hand(state, seat, [*hand, card])
+
+
+def set_row(state: BodyguardState, seat: int, row: dict[str, str], changed: str) -> None:
+    """The hit cards in front of a living seat are now `row`, a new dict in type order, which differs
+    from the old one in the hit type `changed` alone (a hit placed there, or one Plan B removed)."""
     rows = list(state.rows)
     rows[seat] = row
     state.rows = rows
     state.tallied_from = (state.hands, rows, state.eliminated)
     lacking = state.lacking
-    bit = 1 << seat
-    for type_ in HIT_TYPES:
-        if (type_ in old) is not (type_ in row):  # the seat's bit was set exactly when `old` lacked the type
-            lacking = {**lacking, type_: lacking[type_] ^ bit}
-    state.lacking = lacking
+    state.lacking = {**lacking, changed: lacking[changed] ^ 1 << seat}  # the seat's bit flips for that type
 
 
 def set_eliminated(state: BodyguardState, seat: int) -> None:
