@@ -53,6 +53,8 @@ class BodyguardGame(Game):
         return legal.pending(state)
 
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
+        if state.phase == "turn" and seat == state.turn and state.finished is None:  # pending: legal.legal's usual case
+            return legal.turn_specs(state, seat)
         owed = state.pending_cache
         if owed is None:
             owed = state.pending_cache = legal.pending(state)

@@ -22,10 +22,10 @@ from .tally import counted
 def pending(state: BodyguardState) -> dict[int, str]:
     """Who owes a decision; a one-seat dict is shared by every state (read-only, as `pending` is)."""
     phase = state.phase
+    if phase == "turn":  # the usual phase first
+        return OWED_TURN[state.turn] if state.finished is None else {}
     if state.finished is not None or phase == "over":
         return {}
-    if phase == "turn":
-        return OWED[phase][state.turn]
     if phase == "set_aside":
         return OWED[phase][state.president]
     if phase == "counter":
@@ -38,6 +38,7 @@ def pending(state: BodyguardState) -> dict[int, str]:
 
 
 OWED = {phase: [{seat: phase} for seat in range(MAX_PLAYERS)] for phase in ("set_aside", "turn", "counter", "counter_counter")}
+OWED_TURN = OWED["turn"]
 
 
 def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) -> list[dict]:
@@ -118,7 +119,9 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
                 groups[group] = {"type": "one_of", "of": [*rule["of"], card], "reject": IN_HAND}
             else:
                 rule["of"].append(card)
-    counted(state)  # targets come from the tallies (tally.py), as seat masks
+    source = state.tallied_from  # targets come from the tallies (tally.py), as seat masks: counted(), inlined
+    if state.lacking is None or source[0] is not state.hands or source[1] is not state.rows or source[2] is not state.eliminated:
+        counted(state)
     others = state.living_mask & ~(1 << seat)
     president = state.president
     specs = [REASSIGN] if seat == president and not state.reassigned else []  # once per round, before the play (§4.8)

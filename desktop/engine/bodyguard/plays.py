@@ -91,7 +91,8 @@ def targeted_action(state: BodyguardState, seat: int, command: dict) -> None:
     state.resolving = [card]
     state.chain = {"action": command["kind"], "card": card, "player": seat, "target": target, "hardcores": []}
     state.phase = "counter"
-    emit(state, "action_played", {"seat": seat, "action": command["kind"], "card": card, "target": target})
+    state.events.append(_new_event(Event, ("action_played", {"seat": seat, "action": command["kind"], "card": card,
+                                                              "target": target}, None)))  # emit, inlined
 
 
 def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
@@ -135,7 +136,7 @@ def hardcore(state: BodyguardState, seat: int, command: dict) -> None:
 
 
 def pass_counter(state: BodyguardState, seat: int, command: dict) -> None:
-    emit(state, "reaction_passed", {"seat": seat, "window": state.phase})
+    state.events.append(_new_event(Event, ("reaction_passed", {"seat": seat, "window": state.phase}, None)))  # emit, inlined
     resolve_action(state, cancelled=state.phase == "counter_counter")
 
 
@@ -153,8 +154,8 @@ def resolve_action(state: BodyguardState, cancelled: bool) -> None:
         state.skip_draw = replaced(state.skip_draw, target, True)  # the target's next turn draws nothing (§6 #36)
         draw = False  # nor does this one
     state.discard_up = state.discard_up + spent
-    emit(state, "action_resolved",
-         {"action": action, "player": player, "target": target, "cancelled": cancelled})
+    state.events.append(_new_event(Event, ("action_resolved", {"action": action, "player": player, "target": target,
+                                                                "cancelled": cancelled}, None)))  # emit, inlined
     end_turn(state, player, draw=draw)
 
 

@@ -35,7 +35,7 @@ def view(game, state: BodyguardState, viewer) -> dict:
         data["you"] = {"seat": seat, "role": role, "hand": state.hands[seat]}
         face_down = state.face_down[seat]
         if seat != state.president:  # knowledge(), inlined for the usual seat: its role and its face-down cards
-            facts = [] if role is None else [ROLE_FACTS[seat, role]]
+            facts = [] if role is None else [ROLE_FACTS_OF[role][seat]]
             if face_down:
                 facts += map(FACE_DOWN_FACT, face_down)
             data["knowledge"] = facts
@@ -47,7 +47,7 @@ def view(game, state: BodyguardState, viewer) -> dict:
         cache = state.legal_cache  # Game.legal's cache, read inline
         specs = cache.get(seat) if cache is not None else None
         data["legal"] = game.legal(state, seat) if specs is None else specs
-    if viewer == OMNISCIENT:
+    elif viewer == OMNISCIENT:
         data["roles"] = list(state.roles)
         data["spare"] = state.spare
         data["collected"] = list(state.collected)
@@ -70,7 +70,9 @@ def public_table(game, state: BodyguardState) -> dict:
             "game": game.name, "players": state.players, "viewer": None,
             "options": OPTIONS.public_values(state.config["options"]), "sides": list(game.sides),
             "deck": DECK_FACTS, "rounds": state.players, **dict.fromkeys(CHANGING)}
-    counted(state)
+    source = state.tallied_from  # tally.counted, inlined: the hand counts must count these hands
+    if state.lacking is None or source[0] is not state.hands or source[1] is not state.rows or source[2] is not state.eliminated:
+        counted(state)
     table = state.view_cache = template.copy()
     table["round"] = state.round
     table["president"] = state.president
@@ -117,6 +119,7 @@ CHANGING = ("round", "president", "first_president", "phase", "turn", "turns", "
 FACE_DOWN_FACTS = {card: {"fact": "face_down", "card": card} for card in DECK}
 FACE_DOWN_FACT = FACE_DOWN_FACTS.__getitem__
 ROLE_FACTS = {(seat, role): {"fact": "role", "seat": seat, "role": role} for seat in range(MAX_PLAYERS) for role in ROLES}
+ROLE_FACTS_OF = {role: [ROLE_FACTS[seat, role] for seat in range(MAX_PLAYERS)] for role in ROLES}  # no key tuple a view
 
 
 def knowledge(state: BodyguardState, seat: int) -> list[dict]:
