@@ -143,6 +143,7 @@ def begin_turns(state: BodyguardState) -> None:
             # emit, inlined on the paths every command takes (as in draw_card)
             state.events.append(_new_event(Event, ("turn_started", {"seat": seat, "turn": turns}, None)))
             return
+        state.turn_fields_only = False  # a skipped turn may change martinis, discards, skip_draw
         reason = "eliminated" if state.eliminated[seat] else "deadly_martini" if martini else "empty_hand"
         if martini:  # spent on this turn, whatever skips it (§4.5)
             state.martinis = replaced(state.martinis, seat, None)
@@ -174,6 +175,7 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
     owed = state.skip_draw[seat]
     if owed:
         state.skip_draw = replaced(state.skip_draw, seat, False)
+        state.turn_fields_only = False  # skip_draw is not one of them
     if draw and not owed:
         draw_card(state, seat)
     state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
@@ -194,6 +196,7 @@ def eliminate(state: BodyguardState, seat: int, by: int) -> None:
 # ---- a round's end and the game's end ----------------------------------------------------------------
 def end_round(state: BodyguardState, reason: str, by: int | None = None) -> None:
     """Score by the roles held now, reveal every role and the spare (§4.9, §6b #10), go on."""
+    state.turn_fields_only = False
     table = ROUND_POINTS[reason]
     points = [table.get(role, 0) for role in state.roles]
     if reason == ASSASSINATION:

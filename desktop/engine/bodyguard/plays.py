@@ -72,6 +72,7 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     state.events.append(_new_event(Event, ("hit_placed", {"seat": seat, "card": card, "target": target,
                                                            "hit_type": type_}, None)))  # emit, inlined
     if len(row) < len(HIT_TYPES):
+        state.turn_fields_only = True  # a hand, a row and the turn changed (end_turn clears it if more did)
         end_turn(state, seat)
         return
     if target == state.president:  # only an Assassin can get here: a rescue window first (§4.7)
@@ -111,6 +112,7 @@ def discard(state: BodyguardState, seat: int, command: dict) -> None:
     take(state, seat, card)
     state.discard_down.append(card)
     state.face_down[seat] = [*state.face_down[seat], card]
+    state.turn_fields_only = True  # a hand, the discard count and the turn changed (end_turn clears it if more did)
     events = state.events  # emit, inlined
     events.append(_new_event(Event, ("card_discarded", {"seat": seat}, None)))
     events.append(_new_event(Event, ("you_discarded", {"seat": seat, "card": card}, ONLY[seat])))

@@ -73,6 +73,19 @@ def public_table(game, state: BodyguardState) -> dict:
     source = state.tallied_from  # tally.counted, inlined: the hand counts must count these hands
     if state.lacking is None or source[0] is not state.hands or source[1] is not state.rows or source[2] is not state.eliminated:
         counted(state)
+    last = state.last_table
+    if last is not None:  # the version before differs in TURN_FIELDS alone (state.turn_fields_only)
+        table = state.view_cache = last.copy()
+        table["phase"] = state.phase
+        table["turn"] = state.turn
+        table["turns"] = state.turns
+        table["hand_counts"] = state.hand_counts
+        table["rows"] = state.rows
+        table["pile_count"] = len(state.pile)
+        table["discard_count"] = len(state.discard_up) + len(state.discard_down)
+        owed = state.pending_cache
+        table["waiting_for"] = [*(game.pending(state) if owed is None else owed)]  # a turn: one seat owes
+        return table
     table = state.view_cache = template.copy()
     table["round"] = state.round
     table["president"] = state.president
@@ -109,6 +122,9 @@ def public_table(game, state: BodyguardState) -> dict:
     return table
 
 
+# What a plain turn changes (a hit or a discard, then the next turn): the table of the version before
+# with these set again is this version's (plays.py marks such a step).
+TURN_FIELDS = ("phase", "turn", "turns", "hand_counts", "rows", "pile_count", "discard_count", "waiting_for")
 # The table's keys after the template's fixed ones, in the order every view has them.
 CHANGING = ("round", "president", "first_president", "phase", "turn", "turns", "reassigned", "hand_counts", "rows",
             "martinis", "skip_draw", "pile_count", "discard_face_up", "discard_count", "resolving", "eliminated",
