@@ -63,17 +63,15 @@ def public_table(game, state: BodyguardState) -> dict:
     """What every viewer sees at this version, cached on the state until it changes.
 
     Made from a copy of the config's template, which holds every key in order and what never
-    changes in a game: copying a dict of this size costs a tenth of building it key by key."""
-    template = state.derived.get("table")
-    if template is None:
-        template = state.derived["table"] = {
-            "game": game.name, "players": state.players, "viewer": None,
-            "options": OPTIONS.public_values(state.config["options"]), "sides": list(game.sides),
-            "deck": DECK_FACTS, "rounds": state.players, **dict.fromkeys(CHANGING)}
+    changes in a game: copying a dict of this size costs a tenth of building it key by key. After a
+    plain turn, from a copy of the version before's table (TURN_FIELDS). A state changed by hand must
+    call edited() (GameState's contract); one whose hands, rows or eliminations were replaced without
+    it is built afresh all the same, as its tallies are counted afresh (tally.py)."""
+    last = state.last_table
     source = state.tallied_from  # tally.counted, inlined: the hand counts must count these hands
     if state.lacking is None or source[0] is not state.hands or source[1] is not state.rows or source[2] is not state.eliminated:
         counted(state)
-    last = state.last_table
+        last = None  # a table arranged by hand since: built afresh
     if last is not None:  # the version before differs in TURN_FIELDS alone (state.turn_fields_only)
         table = state.view_cache = last.copy()
         table["phase"] = state.phase
@@ -86,6 +84,12 @@ def public_table(game, state: BodyguardState) -> dict:
         owed = state.pending_cache
         table["waiting_for"] = [*(game.pending(state) if owed is None else owed)]  # a turn: one seat owes
         return table
+    template = state.derived.get("table")
+    if template is None:
+        template = state.derived["table"] = {
+            "game": game.name, "players": state.players, "viewer": None,
+            "options": OPTIONS.public_values(state.config["options"]), "sides": list(game.sides),
+            "deck": DECK_FACTS, "rounds": state.players, **dict.fromkeys(CHANGING)}
     table = state.view_cache = template.copy()
     table["round"] = state.round
     table["president"] = state.president

@@ -48,3 +48,18 @@ def test_a_step_off_the_plain_turn_is_never_patched():
         if state.last_table is not None:
             kinds.add(command["kind"])
     assert kinds <= {"hit", "discard"} and kinds
+
+
+def test_a_table_arranged_by_hand_after_a_plain_turn_is_built_afresh():
+    """Rows replaced without edited() (as tests and bots arrange a table): not patched from the version before."""
+    rng = random.Random(7)
+    state = GAME.new_game({"players": 5, "options": {}}, "patch:arranged")
+    while state.last_table is None:
+        seat = min(GAME.pending(state))
+        GAME.view(state, seat)
+        GAME.apply(state, seat, random_command(GAME.legal(state, seat), rng))
+    victim = next(seat for seat in range(5) if not state.eliminated[seat])
+    state.rows = [{"weapon": "hit_weapon_01"} if seat == victim else row for seat, row in enumerate(state.rows)]
+    state.martinis = [None] * 4 + ["deadly_martini_1"]
+    view = GAME.view(state, None)
+    assert view["rows"][victim] == {"weapon": "hit_weapon_01"} and view["martinis"][4] == "deadly_martini_1"
