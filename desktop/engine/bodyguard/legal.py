@@ -119,8 +119,7 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
                 groups[group] = {"type": "one_of", "of": [*rule["of"], card], "reject": IN_HAND}
             else:
                 rule["of"].append(card)
-    source = state.tallied_from  # targets come from the tallies (tally.py), as seat masks: counted(), inlined
-    if state.lacking is None or source[0] is not state.hands or source[1] is not state.rows or source[2] is not state.eliminated:
+    if state.counted_at != state.version:  # targets come from the tallies (tally.py), as seat masks
         counted(state)
     others = state.living_mask & ~(1 << seat)
     president = state.president

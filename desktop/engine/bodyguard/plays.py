@@ -30,7 +30,8 @@ def take(state: BodyguardState, seat: int, card: str) -> None:
 
 def step(state: BodyguardState, seat: int, command: dict) -> None:
     """Carry out a legal command (BodyguardGame._perform); the caller marks the state edited."""
-    counted(state)
+    if state.counted_at != state.version:  # the steps keep the tallies: they must count this table
+        counted(state)
     try:
         PHASES[state.phase][command["kind"]](state, seat, command)
     finally:

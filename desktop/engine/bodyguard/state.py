@@ -64,6 +64,7 @@ class BodyguardState(GameState):
     lacking: dict[str, int] | None = field(default=None, repr=False)  # hit type -> mask of living seats without it
     tallied: bool = field(default=False, repr=False)  # a rule step kept the tallies current (plays.step)
     tallied_from: tuple = field(default=(), repr=False)  # the hands, rows and eliminated lists they count
+    counted_at: int = field(default=-1, repr=False)  # the version tally.counted last checked them at
     # The hand a play made during the command being carried out, with its new hand counts: nothing
     # else holds them until the command ends (plays.step clears it), so its draw may append in place.
     taken_hand: list[str] | None = field(default=None, repr=False)

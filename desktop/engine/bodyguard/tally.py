@@ -18,11 +18,14 @@ from .state import BodyguardState
 
 def counted(state: BodyguardState) -> None:
     """Make sure the tallies count these very hands, rows and eliminations (the steps keep them so);
-    after a change by hand, they are counted afresh."""
+    after a change by hand, they are counted afresh. Once a version: callers test `state.counted_at`
+    first (a change by hand after that, without edited(), would leave the version's caches stale too)."""
+    state.counted_at = state.version
     source = state.tallied_from
     if (state.lacking is None or source[0] is not state.hands or source[1] is not state.rows
             or source[2] is not state.eliminated):
         recount(state)
+        state.last_table = None  # a table arranged by hand: the version before's is no base for this one (view.py)
 
 
 def recount(state: BodyguardState) -> None:

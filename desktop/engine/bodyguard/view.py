@@ -66,12 +66,10 @@ def public_table(game, state: BodyguardState) -> dict:
     changes in a game: copying a dict of this size costs a tenth of building it key by key. After a
     plain turn, from a copy of the version before's table (TURN_FIELDS). A state changed by hand must
     call edited() (GameState's contract); one whose hands, rows or eliminations were replaced without
-    it is built afresh all the same, as its tallies are counted afresh (tally.py)."""
-    last = state.last_table
-    source = state.tallied_from  # tally.counted, inlined: the hand counts must count these hands
-    if state.lacking is None or source[0] is not state.hands or source[1] is not state.rows or source[2] is not state.eliminated:
+    it is built afresh all the same, as its tallies are counted afresh (tally.counted)."""
+    if state.counted_at != state.version:  # the hand counts must count these hands (and see `last`)
         counted(state)
-        last = None  # a table arranged by hand since: built afresh
+    last = state.last_table
     if last is not None:  # the version before differs in TURN_FIELDS alone (state.turn_fields_only)
         table = state.view_cache = last.copy()
         table["phase"] = state.phase
