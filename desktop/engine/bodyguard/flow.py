@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from ..core import Event
-from .cards import ASSASSIN, BODYGUARD, DECK, HAND_SIZE, MAX_PLAYERS, PRESIDENT, role_cards
+from . import recurring
+from .cards import ASSASSIN, BODYGUARD, DECK, HAND_SIZE, PRESIDENT, role_cards
+from .recurring import ONLY, _new_event
 from .state import BodyguardState
 from .tally import draw_into, recount, set_eliminated, set_hand
 
@@ -21,8 +23,6 @@ ASSASSIN_WHO_HIT_POINTS = 2
 ROUND_OUTCOMES = tuple(ROUND_POINTS)
 
 
-_new_event = tuple.__new__  # Event(kind, data, audience) without the named tuple's Python-level __new__
-ONLY = [(seat,) for seat in range(MAX_PLAYERS)]  # one seat's audience, shared by its private events (tuples)
 
 
 def emit(state: BodyguardState, kind: str, data: dict, audience: tuple[int, ...] | None = None) -> None:
@@ -140,8 +140,7 @@ def begin_turns(state: BodyguardState) -> None:
         if not state.eliminated[seat] and martini is None and state.hands[seat]:
             state.phase = "turn"
             turns = state.turns = state.turns + 1
-            # emit, inlined on the paths every command takes (as in draw_card)
-            state.events.append(_new_event(Event, ("turn_started", {"seat": seat, "turn": turns}, None)))
+            recurring.turn_started(state.events, seat, turns)  # a shared event, as in draw_card
             return
         state.turn_fields_only = False  # a skipped turn may change martinis, discards, skip_draw
         reason = "eliminated" if state.eliminated[seat] else "deadly_martini" if martini else "empty_hand"
@@ -165,9 +164,7 @@ def draw_card(state: BodyguardState, seat: int) -> None:
     pile = state.pile
     card = pile.pop()
     draw_into(state, seat, card)
-    events = state.events
-    events.append(_new_event(Event, ("card_drawn", {"seat": seat, "pile": len(pile)}, None)))
-    events.append(_new_event(Event, ("you_drew", {"seat": seat, "card": card}, ONLY[seat])))
+    recurring.drew(state.events, seat, len(pile), card)
 
 
 def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:

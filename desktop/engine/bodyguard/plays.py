@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from .cards import ASSASSIN, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES
 from ..core import Event
-from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, ONLY, RESCUE, _new_event, begin_turns, collect_roles, deal_roles,
-                   emit, end_round, end_turn, eliminate, replaced)
+from . import recurring
+from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
+                   end_turn, eliminate, replaced)
+from .recurring import ONLY, _new_event
 from .state import BodyguardState
 from .tally import counted, set_row
 
@@ -70,8 +72,7 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     if before and TYPE_ORDER[type_] < TYPE_ORDER[next(reversed(before))]:
         row = {t: row[t] for t in HIT_TYPES if t in row}
     set_row(state, target, row, type_)
-    state.events.append(_new_event(Event, ("hit_placed", {"seat": seat, "card": card, "target": target,
-                                                           "hit_type": type_}, None)))  # emit, inlined
+    recurring.hit_placed(state.events, seat, card, target, type_)
     if len(row) < len(HIT_TYPES):
         state.turn_fields_only = True  # a hand, a row and the turn changed (end_turn clears it if more did)
         end_turn(state, seat)
@@ -114,9 +115,7 @@ def discard(state: BodyguardState, seat: int, command: dict) -> None:
     state.discard_down.append(card)
     state.face_down[seat] = [*state.face_down[seat], card]
     state.turn_fields_only = True  # a hand, the discard count and the turn changed (end_turn clears it if more did)
-    events = state.events  # emit, inlined
-    events.append(_new_event(Event, ("card_discarded", {"seat": seat}, None)))
-    events.append(_new_event(Event, ("you_discarded", {"seat": seat, "card": card}, ONLY[seat])))
+    recurring.discarded(state.events, seat, card)
     end_turn(state, seat)
 
 
