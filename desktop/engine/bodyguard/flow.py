@@ -140,7 +140,11 @@ def begin_turns(state: BodyguardState) -> None:
         if not state.eliminated[seat] and martini is None and state.hands[seat]:
             state.phase = "turn"
             turns = state.turns = state.turns + 1
-            recurring.turn_started(state.events, seat, turns)  # a shared event, as in draw_card
+            event = recurring.TURN_STARTED[seat].get(turns)  # recurring.turn_started, its memo's hit inlined: every turn
+            if event is None:
+                recurring.turn_started(state.events, seat, turns)
+            else:
+                state.events.append(event)
             return
         state.turn_fields_only = False  # a skipped turn may change martinis, discards, skip_draw
         reason = "eliminated" if state.eliminated[seat] else "deadly_martini" if martini else "empty_hand"
