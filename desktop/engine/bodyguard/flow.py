@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from ..core import Event
+from . import recurring
 from .cards import ASSASSIN, BODYGUARD, DECK, HAND_SIZE, PRESIDENT, role_cards
+from .recurring import ONLY, _new_event
 from .state import BodyguardState
-from .tally import recount, set_eliminated, set_hand
+from .tally import draw_into, recount, set_eliminated, set_hand
 
 # Round outcomes (§4.9) and their points, by role held when the round ends.
 ASSASSINATION = "assassination"  # (a) the President is eliminated, no rescue
@@ -21,7 +23,6 @@ ASSASSIN_WHO_HIT_POINTS = 2
 ROUND_OUTCOMES = tuple(ROUND_POINTS)
 
 
-_new_event = tuple.__new__  # Event(kind, data, audience) without the named tuple's Python-level __new__
 
 
 def emit(state: BodyguardState, kind: str, data: dict, audience: tuple[int, ...] | None = None) -> None:
@@ -70,7 +71,7 @@ def start_round(state: BodyguardState) -> None:
     state.phase = "set_aside"
     emit(state, "round_started", {"round": state.round, "president": state.president})
     for seat in range(n):
-        emit(state, "hand_dealt", {"seat": seat, "cards": state.hands[seat]}, (seat,))  # copy-on-write: shared
+        emit(state, "hand_dealt", {"seat": seat, "cards": state.hands[seat]}, ONLY[seat])  # copy-on-write: shared
 
 
 def _deck_order(state: BodyguardState) -> list[str]:
@@ -109,7 +110,7 @@ def deal_roles(state: BodyguardState, spare: str) -> None:
     emit(state, "spare_set_aside", {"role": spare, "bodyguard_among": list(state.bodyguard_candidates)},
          (state.president,))
     for seat in receivers:
-        emit(state, "role_dealt", {"seat": seat, "role": state.roles[seat]}, (seat,))
+        emit(state, "role_dealt", {"seat": seat, "role": state.roles[seat]}, ONLY[seat])
 
 
 def collect_roles(state: BodyguardState) -> None:
@@ -138,9 +139,14 @@ def begin_turns(state: BodyguardState) -> None:
         martini = state.martinis[seat]
         if not state.eliminated[seat] and martini is None and state.hands[seat]:
             state.phase = "turn"
-            state.turns += 1
-            emit(state, "turn_started", {"seat": seat, "turn": state.turns})
+            turns = state.turns = state.turns + 1
+            event = recurring.TURN_STARTED[seat].get(turns)  # recurring.turn_started, its memo's hit inlined: every turn
+            if event is None:
+                recurring.turn_started(state.events, seat, turns)
+            else:
+                state.events.append(event)
             return
+        state.turn_fields_only = False  # a skipped turn may change martinis, discards, skip_draw
         reason = "eliminated" if state.eliminated[seat] else "deadly_martini" if martini else "empty_hand"
         if martini:  # spent on this turn, whatever skips it (§4.5)
             state.martinis = replaced(state.martinis, seat, None)
@@ -159,10 +165,10 @@ def begin_turns(state: BodyguardState) -> None:
 def draw_card(state: BodyguardState, seat: int) -> None:
     if not state.pile:  # once the pile is empty nobody draws (§4.4)
         return
-    card = state.pile.pop()
-    set_hand(state, seat, [*state.hands[seat], card])
-    emit(state, "card_drawn", {"seat": seat, "pile": len(state.pile)})
-    emit(state, "you_drew", {"seat": seat, "card": card}, (seat,))
+    pile = state.pile
+    card = pile.pop()
+    draw_into(state, seat, card)
+    recurring.drew(state.events, seat, len(pile), card)
 
 
 def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
@@ -170,6 +176,7 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
     owed = state.skip_draw[seat]
     if owed:
         state.skip_draw = replaced(state.skip_draw, seat, False)
+        state.turn_fields_only = False  # skip_draw is not one of them
     if draw and not owed:
         draw_card(state, seat)
     state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
@@ -190,6 +197,7 @@ def eliminate(state: BodyguardState, seat: int, by: int) -> None:
 # ---- a round's end and the game's end ----------------------------------------------------------------
 def end_round(state: BodyguardState, reason: str, by: int | None = None) -> None:
     """Score by the roles held now, reveal every role and the spare (§4.9, §6b #10), go on."""
+    state.turn_fields_only = False
     table = ROUND_POINTS[reason]
     points = [table.get(role, 0) for role in state.roles]
     if reason == ASSASSINATION:

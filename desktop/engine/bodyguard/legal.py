@@ -22,10 +22,10 @@ from .tally import counted
 def pending(state: BodyguardState) -> dict[int, str]:
     """Who owes a decision; a one-seat dict is shared by every state (read-only, as `pending` is)."""
     phase = state.phase
+    if phase == "turn":  # the usual phase first
+        return OWED_TURN[state.turn] if state.finished is None else {}
     if state.finished is not None or phase == "over":
         return {}
-    if phase == "turn":
-        return OWED[phase][state.turn]
     if phase == "set_aside":
         return OWED[phase][state.president]
     if phase == "counter":
@@ -38,6 +38,7 @@ def pending(state: BodyguardState) -> dict[int, str]:
 
 
 OWED = {phase: [{seat: phase} for seat in range(MAX_PLAYERS)] for phase in ("set_aside", "turn", "counter", "counter_counter")}
+OWED_TURN = OWED["turn"]
 
 
 def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) -> list[dict]:
@@ -106,14 +107,20 @@ REASSIGN = {"kind": "reassign", "params": {}}  # shared by every state: read-onl
 
 def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     hand = state.hands[seat]
-    groups: dict[str, list[str]] = {}
+    # Each group's card rule, its cards in hand order: a group of one card (the usual) has its card's shared rule.
+    groups: dict[str, dict] = {}
     for card in hand:
-        group = GROUP[card]
-        if group in groups:
-            groups[group].append(card)
+        group, own = GROUP_RULES[card]
+        if group not in groups:
+            groups[group] = own
         else:
-            groups[group] = [card]
-    counted(state)  # targets come from the tallies (tally.py), as seat masks
+            rule = groups[group]
+            if rule is CARD_RULES[rule["of"][0]]:  # the shared rule of its first card: the group gets its own
+                groups[group] = {"type": "one_of", "of": [*rule["of"], card], "reject": IN_HAND}
+            else:
+                rule["of"].append(card)
+    if state.counted_at != state.version:  # targets come from the tallies (tally.py), as seat masks
+        counted(state)
     others = state.living_mask & ~(1 << seat)
     president = state.president
     specs = [REASSIGN] if seat == president and not state.reassigned else []  # once per round, before the play (§4.8)
@@ -122,15 +129,15 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     hittable = others
     if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT:  # never the President's last hit (§4.6)
         hittable &= ~(1 << president)
-    for type_ in HIT_TYPES:
+    for type_ in HIT_TYPES:  # a hit of that type, on one of the targets
         cards = groups.get(type_)
         if cards:
             targets = lacking[type_] & hittable
             if targets:
-                specs.append(aimed(cards, targets))
+                specs.append({"kind": "hit", "params": {"card": cards, "target": TARGET_RULES[targets]}})
     tricks = groups.get(DIRTY_TRICK)
     if tricks and others:
-        specs.append(aimed(tricks, others))
+        specs.append({"kind": DIRTY_TRICK, "params": {"card": tricks, "target": TARGET_RULES[others]}})
     martinis = groups.get(DEADLY_MARTINI)
     if martinis:
         unpoisoned = others  # no stacking (§6 #37)
@@ -139,33 +146,26 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
                 if martini is not None:
                     unpoisoned &= ~(1 << target)
         if unpoisoned:
-            specs.append(aimed(martinis, unpoisoned))
+            specs.append({"kind": DEADLY_MARTINI, "params": {"card": martinis,
+                                                             "target": TARGET_RULES[unpoisoned]}})
     plans = groups.get(PLAN_B)
     row = rows[seat]
     if plans and row:  # with no hit in front of you, Plan B can only be discarded (§4.5)
-        specs.append(plan_b_spec(plans, row))
+        specs.append({"kind": PLAN_B, "params": {"card": plans,
+                                                 "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}})
     # The hand itself: hands are copy-on-write (state.py), so the spec may share it.
     specs.append({"kind": "discard", "params": {"card": {"type": "one_of", "of": hand, "reject": IN_HAND}}})
     return specs
 
 
-KIND = {card: kind for card, (kind, _type) in CARD_INFO.items()}
 # Every set of seats (a mask: bit s for seat s) as its sorted list and its target rule, made once.
 SEATS = [[seat for seat in range(MAX_PLAYERS) if mask >> seat & 1] for mask in range(1 << MAX_PLAYERS)]
 TARGET_RULES = [{"type": "one_of", "of": seats, "reject": TARGETABLE} for seats in SEATS]
 
 
-def aimed(cards: list[str], targets: int) -> dict:
-    """The spec of playing one of `cards` (one group: a hit type, Dirty Trick or Deadly Martini) on
-    one of the seats in the mask `targets`."""
-    return {"kind": KIND[cards[0]], "params": {"card": {"type": "one_of", "of": cards, "reject": IN_HAND},
-                                               "target": TARGET_RULES[targets]}}
-
-
-def plan_b_spec(plans: list[str], row: dict[str, str]) -> dict:
-    """Plan B removing one of the hits in front of the seat, in type order."""
-    return {"kind": PLAN_B, "params": {"card": {"type": "one_of", "of": plans, "reject": IN_HAND},
-                                       "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}}
+# A card's own rule, for a group of one card in hand (the usual group): made once, shared read-only.
+CARD_RULES = {card: {"type": "one_of", "of": [card], "reject": IN_HAND} for card in CARD_INFO}
+GROUP_RULES = {card: (GROUP[card], CARD_RULES[card]) for card in CARD_INFO}  # both looked up at once
 
 
 _COUNTERS: dict[tuple[str, ...], list[dict]] = {}
@@ -183,9 +183,10 @@ def rescue_specs(state: BodyguardState, seat: int) -> list[dict]:
 
 def matching(command: dict, specs: list[dict]) -> dict | None:
     """The first spec `command` matches exactly, as core's check_command decides it; None when none
-    does or when this shortcut cannot tell (a rule not one_of; a value neither a string nor a seat
-    number), and the caller asks check_command. Every one_of list here holds only strings (cards,
-    roles) or only seat numbers, so `in` is exact for those two types (`True` is not a seat)."""
+    does or when this shortcut cannot tell (a value neither a string nor a seat number), and the
+    caller asks check_command. Every rule of this module's specs is one_of (test_shared_parts checks),
+    and every one_of list holds only strings (cards, roles) or only seat numbers, so `in` is exact
+    for those two types (`True` is not a seat)."""
     kind = command.get("kind")
     size = len(command) - 1  # every other key must be a parameter of the spec
     for candidate in specs:
@@ -195,8 +196,6 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
         if len(params) != size:
             continue
         for name, rule in params.items():
-            if rule["type"] != "one_of":
-                return None
             value = command.get(name, _ABSENT)
             if value not in rule["of"]:
                 break  # this spec does not match: the next one may

@@ -6,23 +6,38 @@ The state's shared lists are replaced, never changed in place (copy-on-write, st
 from __future__ import annotations
 
 from .cards import ASSASSIN, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES
+from ..core import Event
+from . import recurring
 from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
                    end_turn, eliminate, replaced)
+from .recurring import ONLY, _new_event
 from .state import BodyguardState
-from .tally import counted, set_hand, set_row
+from .tally import counted, set_row
 
 
 def take(state: BodyguardState, seat: int, card: str) -> None:
     """`card` leaves the seat's hand (a new list: hands are copy-on-write)."""
-    hand = list(state.hands[seat])
+    hand = state.hands[seat]
+    if hand is state.taken_hand:  # this command's own new hand (a rescue takes three cards)
+        hand.remove(card)
+        state.hand_counts[seat] -= 1
+        return
+    hand = state.taken_hand = list(hand)
     hand.remove(card)
-    set_hand(state, seat, hand)
+    state.hands[seat] = hand  # tally.set_hand, inlined: every play takes a card
+    counts = list(state.hand_counts)
+    counts[seat] = len(hand)
+    state.hand_counts = counts
 
 
 def step(state: BodyguardState, seat: int, command: dict) -> None:
     """Carry out a legal command (BodyguardGame._perform); the caller marks the state edited."""
-    counted(state)
-    PHASES[state.phase][command["kind"]](state, seat, command)
+    if state.counted_at != state.version:  # the steps keep the tallies: they must count this table
+        counted(state)
+    try:
+        PHASES[state.phase][command["kind"]](state, seat, command)
+    finally:
+        state.taken_hand = None  # views and copies may share it from now on
     state.tallied = True  # the steps kept the tallies current: the edited() that follows keeps them
 
 
@@ -56,9 +71,10 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     row = {**before, type_: card}  # a new row, in type order: put in order when it came before a type there
     if before and TYPE_ORDER[type_] < TYPE_ORDER[next(reversed(before))]:
         row = {t: row[t] for t in HIT_TYPES if t in row}
-    set_row(state, target, row)
-    emit(state, "hit_placed", {"seat": seat, "card": card, "target": target, "hit_type": type_})
+    set_row(state, target, row, type_)
+    recurring.hit_placed(state.events, seat, card, target, type_)
     if len(row) < len(HIT_TYPES):
+        state.turn_fields_only = True  # a hand, a row and the turn changed (end_turn clears it if more did)
         end_turn(state, seat)
         return
     if target == state.president:  # only an Assassin can get here: a rescue window first (§4.7)
@@ -78,14 +94,15 @@ def targeted_action(state: BodyguardState, seat: int, command: dict) -> None:
     state.resolving = [card]
     state.chain = {"action": command["kind"], "card": card, "player": seat, "target": target, "hardcores": []}
     state.phase = "counter"
-    emit(state, "action_played", {"seat": seat, "action": command["kind"], "card": card, "target": target})
+    state.events.append(_new_event(Event, ("action_played", {"seat": seat, "action": command["kind"], "card": card,
+                                                              "target": target}, None)))  # emit, inlined
 
 
 def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
     """Remove one hit card from in front of yourself; its type may come back later (§4.5, §6 #38)."""
     card, removed = command["card"], command["remove"]
     take(state, seat, card)
-    set_row(state, seat, {type_: hit for type_, hit in state.rows[seat].items() if hit != removed})
+    set_row(state, seat, {type_: hit for type_, hit in state.rows[seat].items() if hit != removed}, CARD_INFO[removed][1])
     state.discard_up = [*state.discard_up, card, removed]
     emit(state, "plan_b_played", {"seat": seat, "card": card, "removed": removed})
     end_turn(state, seat)
@@ -97,8 +114,8 @@ def discard(state: BodyguardState, seat: int, command: dict) -> None:
     take(state, seat, card)
     state.discard_down.append(card)
     state.face_down[seat] = [*state.face_down[seat], card]
-    emit(state, "card_discarded", {"seat": seat})
-    emit(state, "you_discarded", {"seat": seat, "card": card}, (seat,))
+    state.turn_fields_only = True  # a hand, the discard count and the turn changed (end_turn clears it if more did)
+    recurring.discarded(state.events, seat, card)
     end_turn(state, seat)
 
 
@@ -121,7 +138,7 @@ def hardcore(state: BodyguardState, seat: int, command: dict) -> None:
 
 
 def pass_counter(state: BodyguardState, seat: int, command: dict) -> None:
-    emit(state, "reaction_passed", {"seat": seat, "window": state.phase})
+    state.events.append(_new_event(Event, ("reaction_passed", {"seat": seat, "window": state.phase}, None)))  # emit, inlined
     resolve_action(state, cancelled=state.phase == "counter_counter")
 
 
@@ -139,8 +156,8 @@ def resolve_action(state: BodyguardState, cancelled: bool) -> None:
         state.skip_draw = replaced(state.skip_draw, target, True)  # the target's next turn draws nothing (§6 #36)
         draw = False  # nor does this one
     state.discard_up = state.discard_up + spent
-    emit(state, "action_resolved",
-         {"action": action, "player": player, "target": target, "cancelled": cancelled})
+    state.events.append(_new_event(Event, ("action_resolved", {"action": action, "player": player, "target": target,
+                                                                "cancelled": cancelled}, None)))  # emit, inlined
     end_turn(state, player, draw=draw)
 
 
@@ -168,7 +185,7 @@ def rescue(state: BodyguardState, seat: int, command: dict) -> None:
 
 def pass_rescue(state: BodyguardState, seat: int, command: dict) -> None:
     state.answered.add(seat)
-    emit(state, "you_answered", {"seat": seat, "answer": "pass"}, (seat,))  # never public: who answered leaks
+    emit(state, "you_answered", {"seat": seat, "answer": "pass"}, ONLY[seat])  # never public: who answered leaks
     if len(state.answered) == len(state.rescue["group"]):
         close_rescue_unanswered(state)
 

@@ -64,6 +64,14 @@ class BodyguardState(GameState):
     lacking: dict[str, int] | None = field(default=None, repr=False)  # hit type -> mask of living seats without it
     tallied: bool = field(default=False, repr=False)  # a rule step kept the tallies current (plays.step)
     tallied_from: tuple = field(default=(), repr=False)  # the hands, rows and eliminated lists they count
+    counted_at: int = field(default=-1, repr=False)  # the version tally.counted last checked them at
+    # The hand a play made during the command being carried out, with its new hand counts: nothing
+    # else holds them until the command ends (plays.step clears it), so its draw may append in place.
+    taken_hand: list[str] | None = field(default=None, repr=False)
+    # Set by a step that changes only the public table's TURN_FIELDS (view.py: a hit or a discard whose
+    # turn passes on plainly); any other change on its way clears it. Read and cleared by edited().
+    turn_fields_only: bool = field(default=False, repr=False)
+    last_table: dict | None = field(default=None, repr=False)  # the table it patches (read-only)
 
     def clone(self) -> "BodyguardState":
         twin = BodyguardState.__new__(BodyguardState)
@@ -90,8 +98,12 @@ class BodyguardState(GameState):
         after any other change (a test's set-up by hand) they may not be: counted afresh when needed."""
         if self.tallied:
             self.tallied = False
+            # The table of the version before, when the step changed only the turn's fields (view.py).
+            self.last_table = self.view_cache if self.turn_fields_only else None
+            self.turn_fields_only = False
         else:
             self.lacking = None
+            self.last_table = None
         GameState.edited(self)
 
     def living(self) -> list[int]:

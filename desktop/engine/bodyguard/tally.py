@@ -4,7 +4,7 @@ Sim, the host and search ask for both at every step: the hand sizes, the living 
 a bit mask), and per hit type the living seats whose row lacks it, as a bit mask (a hit's targets:
 legal.py turns a mask into its shared target rule). A step changes one hand or one row at a
 time, so the tallies follow it here, the one place hands, rows and eliminations change after the
-deal. Copy-on-write like the lists they count (state.py): shared by copies and views.
+deal (and plays.take, set_hand inlined). Copy-on-write like the lists they count (state.py): shared by copies and views.
 
 A state changed any other way has tallies that may be stale: after `edited()` (a test's set-up by
 hand), or when its hands, rows or eliminations are not the lists they were counted from (a table
@@ -18,11 +18,14 @@ from .state import BodyguardState
 
 def counted(state: BodyguardState) -> None:
     """Make sure the tallies count these very hands, rows and eliminations (the steps keep them so);
-    after a change by hand, they are counted afresh."""
+    after a change by hand, they are counted afresh. Once a version: callers test `state.counted_at`
+    first (a change by hand after that, without edited(), would leave the version's caches stale too)."""
+    state.counted_at = state.version
     source = state.tallied_from
     if (state.lacking is None or source[0] is not state.hands or source[1] is not state.rows
             or source[2] is not state.eliminated):
         recount(state)
+        state.last_table = None  # a table arranged by hand: the version before's is no base for this one (view.py)
 
 
 def recount(state: BodyguardState) -> None:
@@ -43,19 +46,26 @@ def set_hand(state: BodyguardState, seat: int, hand: list[str]) -> None:
     state.hand_counts = counts
 
 
-def set_row(state: BodyguardState, seat: int, row: dict[str, str]) -> None:
-    """The hit cards in front of a living seat are now `row`, a new dict in type order."""
-    old = state.rows[seat]
+def draw_into(state: BodyguardState, seat: int, card: str) -> None:
+    """`card` joins the seat's hand: in place when this command's play already made the seat a new
+    hand and counts (plays.take: nothing else holds them yet), else as a new hand (set_hand)."""
+    hand = state.hands[seat]
+    if hand is state.taken_hand:
+        hand.append(card)
+        state.hand_counts[seat] += 1
+    else:
+        set_hand(state, seat, [*hand, card])
+
+
+def set_row(state: BodyguardState, seat: int, row: dict[str, str], changed: str) -> None:
+    """The hit cards in front of a living seat are now `row`, a new dict in type order, which differs
+    from the old one in the hit type `changed` alone (a hit placed there, or one Plan B removed)."""
     rows = list(state.rows)
     rows[seat] = row
     state.rows = rows
     state.tallied_from = (state.hands, rows, state.eliminated)
     lacking = state.lacking
-    bit = 1 << seat
-    for type_ in HIT_TYPES:
-        if (type_ in old) is not (type_ in row):  # the seat's bit was set exactly when `old` lacked the type
-            lacking = {**lacking, type_: lacking[type_] ^ bit}
-    state.lacking = lacking
+    state.lacking = {**lacking, changed: lacking[changed] ^ 1 << seat}  # the seat's bit flips for that type
 
 
 def set_eliminated(state: BodyguardState, seat: int) -> None:

@@ -31,12 +31,23 @@ def view(game, state: BodyguardState, viewer) -> dict:
     data["viewer"] = viewer
     if type(viewer) is int:
         seat = viewer
-        data["you"] = {"seat": seat, "role": state.roles[seat], "hand": state.hands[seat]}
-        data["knowledge"] = knowledge(state, seat)
+        role = state.roles[seat]
+        data["you"] = {"seat": seat, "role": role, "hand": state.hands[seat]}
+        face_down = state.face_down[seat]
+        if seat != state.president:  # knowledge(), inlined for the usual seat: its role and its face-down cards
+            facts = [] if role is None else [ROLE_FACTS_OF[role][seat]]
+            if face_down:
+                facts += map(FACE_DOWN_FACT, face_down)
+            data["knowledge"] = facts
+        else:
+            data["knowledge"] = knowledge(state, seat)
         data["answered"] = state.phase == "rescue" and seat in state.answered
-        data["pending"] = game.pending(state).get(seat)
-        data["legal"] = game.legal(state, seat)
-    if viewer == OMNISCIENT:
+        owed = state.pending_cache  # Game.pending's cache, read inline
+        data["pending"] = (game.pending(state) if owed is None else owed).get(seat)
+        cache = state.legal_cache  # Game.legal's cache, read inline
+        specs = cache.get(seat) if cache is not None else None
+        data["legal"] = game.legal(state, seat) if specs is None else specs
+    elif viewer == OMNISCIENT:
         data["roles"] = list(state.roles)
         data["spare"] = state.spare
         data["collected"] = list(state.collected)
@@ -52,14 +63,31 @@ def public_table(game, state: BodyguardState) -> dict:
     """What every viewer sees at this version, cached on the state until it changes.
 
     Made from a copy of the config's template, which holds every key in order and what never
-    changes in a game: copying a dict of this size costs a tenth of building it key by key."""
+    changes in a game: copying a dict of this size costs a tenth of building it key by key. After a
+    plain turn, from a copy of the version before's table (TURN_FIELDS). A state changed by hand must
+    call edited() (GameState's contract); one whose hands, rows or eliminations were replaced without
+    it is built afresh all the same, as its tallies are counted afresh (tally.counted)."""
+    if state.counted_at != state.version:  # the hand counts must count these hands (and see `last`)
+        counted(state)
+    last = state.last_table
+    if last is not None:  # the version before differs in TURN_FIELDS alone (state.turn_fields_only)
+        table = state.view_cache = last.copy()
+        table["phase"] = state.phase
+        table["turn"] = state.turn
+        table["turns"] = state.turns
+        table["hand_counts"] = state.hand_counts
+        table["rows"] = state.rows
+        table["pile_count"] = len(state.pile)
+        table["discard_count"] = len(state.discard_up) + len(state.discard_down)
+        owed = state.pending_cache
+        table["waiting_for"] = [*(game.pending(state) if owed is None else owed)]  # a turn: one seat owes
+        return table
     template = state.derived.get("table")
     if template is None:
         template = state.derived["table"] = {
             "game": game.name, "players": state.players, "viewer": None,
             "options": OPTIONS.public_values(state.config["options"]), "sides": list(game.sides),
             "deck": DECK_FACTS, "rounds": state.players, **dict.fromkeys(CHANGING)}
-    counted(state)
     table = state.view_cache = template.copy()
     table["round"] = state.round
     table["president"] = state.president
@@ -81,8 +109,14 @@ def public_table(game, state: BodyguardState) -> dict:
     table["chain"] = state.chain
     rescue = table["rescue"] = state.rescue
     # The whole group of a simultaneous decision, never who already answered (that leaks).
-    table["waiting_for"] = rescue["group"] if state.phase == "rescue" and state.finished is None \
-        else sorted(game.pending(state))
+    if state.phase == "rescue" and state.finished is None:
+        table["waiting_for"] = rescue["group"]
+        if state.pending_cache is None:
+            game.pending(state)  # view() reads the cache
+    else:
+        owed = state.pending_cache
+        # Outside the rescue window at most one seat owes: its dict's keys are the sorted list.
+        table["waiting_for"] = [*(game.pending(state) if owed is None else owed)]
     table["scores"] = state.scores
     table["two_point_awards"] = state.two_point_awards
     table["history"] = state.history
@@ -90,6 +124,9 @@ def public_table(game, state: BodyguardState) -> dict:
     return table
 
 
+# What a plain turn changes (a hit or a discard, then the next turn): the table of the version before
+# with these set again is this version's (plays.py marks such a step).
+TURN_FIELDS = ("phase", "turn", "turns", "hand_counts", "rows", "pile_count", "discard_count", "waiting_for")
 # The table's keys after the template's fixed ones, in the order every view has them.
 CHANGING = ("round", "president", "first_president", "phase", "turn", "turns", "reassigned", "hand_counts", "rows",
             "martinis", "skip_draw", "pile_count", "discard_face_up", "discard_count", "resolving", "eliminated",
@@ -98,7 +135,9 @@ CHANGING = ("round", "president", "first_president", "phase", "turn", "turns", "
 
 # Facts that hold a card or a seat's role are the same records in every view: made once, shared, read-only.
 FACE_DOWN_FACTS = {card: {"fact": "face_down", "card": card} for card in DECK}
+FACE_DOWN_FACT = FACE_DOWN_FACTS.__getitem__
 ROLE_FACTS = {(seat, role): {"fact": "role", "seat": seat, "role": role} for seat in range(MAX_PLAYERS) for role in ROLES}
+ROLE_FACTS_OF = {role: [ROLE_FACTS[seat, role] for seat in range(MAX_PLAYERS)] for role in ROLES}  # no key tuple a view
 
 
 def knowledge(state: BodyguardState, seat: int) -> list[dict]:

@@ -81,3 +81,42 @@ def test_matching_picks_what_check_command_picks():
                 accepted += expected is not None
             GAME.apply(state, seat, random_command(specs, rng))
     assert compared > 1000 and 0 < accepted < compared
+
+
+def test_every_rule_of_every_legal_list_is_one_of():
+    """`matching` relies on it (it compares by membership and never reads a rule's type)."""
+    checked = 0
+    for seed in range(4):
+        state = GAME.new_game({"players": 4 + seed}, f"one_of:{seed}")
+        rng = random.Random(seed)
+        while GAME.outcome(state) is None:
+            for seat in GAME.pending(state):
+                for spec in GAME.legal(state, seat):
+                    for rule in spec["params"].values():
+                        assert rule["type"] == "one_of" and isinstance(rule["of"], list), spec
+                        checked += 1
+            seat = min(GAME.pending(state))
+            GAME.apply(state, seat, random_command(GAME.legal(state, seat), rng))
+    assert checked > 1000
+
+
+def test_a_play_and_its_draw_change_no_list_an_earlier_moment_holds():
+    """A play's new hand takes its draw in place (tally.draw_into): the hands, hand counts and legal
+    lists that views, copies and events of every earlier moment hold keep their contents."""
+    for seed in range(3):
+        state = GAME.new_game({"players": 5 + seed}, f"in_place:{seed}")
+        rng = random.Random(seed)
+        held = []  # (a list an earlier moment holds, its contents then)
+        while GAME.outcome(state) is None:
+            seat = min(GAME.pending(state))
+            view = GAME.view(state, seat)
+            copy = GAME.copy(state)
+            held += [(hand, list(hand)) for hand in state.hands]
+            held += [(view["hand_counts"], list(view["hand_counts"])), (view["you"]["hand"], list(view["you"]["hand"])),
+                     (copy.hands, list(copy.hands)), (copy.hand_counts, list(copy.hand_counts))]
+            held += [(rule["of"], list(rule["of"])) for spec in view["legal"] for rule in spec["params"].values()]
+            GAME.apply(state, seat, random_command(view["legal"], rng))
+            assert state.taken_hand is None
+        for values, contents in held:
+            assert values == contents
+        assert sum(state.hand_counts) == sum(len(hand) for hand in state.hands)
