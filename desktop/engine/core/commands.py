@@ -347,17 +347,22 @@ def random_command(specs: list[dict], rng: random.Random) -> dict:
     return random_chooser(rng)(specs)
 
 
-def random_chooser(rng: random.Random) -> Callable[[list[dict]], dict]:
+def random_chooser(rng: random.Random, from_view: bool = False) -> Callable[[Any], dict]:
     """`random_command` with `rng` bound, one call a decision: the random bot's whole decision,
     made millions of times by `sim`. A shared list is drawn by its plan (`shared`), any other the
-    generic way; both draw what randrange would."""
+    generic way; both draw what randrange would. With `from_view`, the function takes a view and
+    draws from its "legal": the bot's `decide` itself, no call of its own around it."""
     if type(rng)._randbelow is not _BELOW_BY_BITS:
+        if from_view:
+            return lambda view: random_command(view["legal"], rng)
         return lambda specs: random_command(specs, rng)
     bits = rng.getrandbits
     sample = rng.sample
     draws = _DRAWS
 
-    def choose(specs: list[dict]) -> dict:
+    def choose(specs: Any) -> dict:
+        if from_view:
+            specs = specs["legal"]
         planned = draws.get(id(specs))  # its list kept alive: no other live object has that id
         if planned is not None:  # one spec of one parameter, its draw worked out once
             _specs, kind, name, allowed, count, width = planned

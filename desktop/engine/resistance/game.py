@@ -256,7 +256,7 @@ class MissionGame(WorldSampler, Game):
         parts = state.view_cache
         if parts is None:
             parts = self._public_parts(state)
-        head, tail, step, seat = parts
+        head, tail, step, seat, silent = parts  # step: the current one if it has a view of its own, else None
         if type(viewer) is int:
             pending = state.pending_cache  # `pending` and `legal`, their cache hits inlined
             if pending is None:
@@ -276,7 +276,7 @@ class MissionGame(WorldSampler, Game):
             data["answered"] = owed is None and viewer in head["waiting_for"]
             data["pending"] = owed
             data["legal"] = legal
-            if step is None or not step.has_view or (owed is not None and step.silent_while_owed):
+            if step is None or (silent and owed is not None):
                 data["step"] = {}
             else:
                 data["step"] = step.view(self, state, viewer)
@@ -290,14 +290,16 @@ class MissionGame(WorldSampler, Game):
             data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
             data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
             data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
-        data["step"] = step.view(self, state, viewer) if step is not None and step.has_view else {}
+        data["step"] = step.view(self, state, viewer) if step is not None else {}
         if tail:
             data.update(tail)
         return data
 
-    def _public_parts(self, state: MissionState) -> tuple[dict, dict, Step | None, dict]:
+    def _public_parts(self, state: MissionState) -> tuple[dict, dict, Step | None, dict, bool]:
         """What every viewer sees at this version: the table (head) and the features' data (tail),
-        with the current step and a seat's view to be filled in, cached on the state (view_cache). Features' views are public (Feature.view).
+        with a seat's view to be filled in, the current step if it has a view of its own (else None)
+        and whether it is silent while owed (Step.silent_while_owed), cached on the state
+        (view_cache): read once per version, not per view. Features' views are public (Feature.view).
 
         Most commands change nothing public (a vote, a mission card before the last): their step says
         so (Step.perform returns True) and the parts are kept for the next version
@@ -350,7 +352,9 @@ class MissionGame(WorldSampler, Game):
         seat["step"] = None
         if tail:
             seat.update(tail)
-        parts = state.view_cache = (head, tail, step, seat)
+        # The step's flags are class attributes: read here once a version, not in every view.
+        shown = step if step is not None and step.has_view else None
+        parts = state.view_cache = (head, tail, shown, seat, shown is not None and shown.silent_while_owed)
         return parts
 
     def features_with(self, state: MissionState, hook: str) -> list[Feature]:
