@@ -136,10 +136,12 @@ def _fits(command: dict, params: dict) -> bool:
 SHARED_KEPT = 1024
 _SHARED: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
 SHARED_MATCHERS = _SHARED  # id -> (the list, its matcher): Game._matching_spec does `match` inline
-# id -> (the list, its cleaner): for a list of one spec of one parameter, a function of a command
-# giving the clean command `apply` journals and performs ({"kind", the parameter}: the spec's order),
-# or None when the command does not match (the guards then say why). Game.apply reads it inline.
-SHARED_CLEANERS: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
+# id -> (the list, its cleaner, kind, parameter, allowed): for a list of one spec of one parameter,
+# the cleaner is a function of a command giving the clean command `apply` journals and performs
+# ({"kind", the parameter}: the spec's order), or None when the command does not match (the guards
+# then say why); for a one_of, `allowed` is its {value: type} (else None), so Game.apply runs the
+# cleaner's test inline, without a call. Game.apply reads it inline.
+SHARED_CLEANERS: dict[int, tuple[list[dict], Callable[[dict], dict | None], str, str, dict | None]] = {}
 # The same lists' random draws, planned once: id -> (the list, kind, parameter, allowed values, n, width),
 # width 0 for a subset of size n (`random_command`, `random_chooser`).
 _DRAWS: dict[int, tuple[list[dict], str, str, list, int, int]] = {}
@@ -153,7 +155,9 @@ def shared(specs: list[dict]) -> list[dict]:
         matcher, cleaner = compiled
         _SHARED[id(specs)] = (specs, matcher)  # the list kept alive: its id is never reused
         if cleaner is not None:
-            SHARED_CLEANERS[id(specs)] = (specs, cleaner)
+            ((name, rule),) = specs[0]["params"].items()
+            allowed = {value: type(value) for value in rule["of"]} if rule["type"] == "one_of" else None
+            SHARED_CLEANERS[id(specs)] = (specs, cleaner, specs[0]["kind"], name, allowed)
     plan = _plan_draw(specs)
     if plan is not None and len(_DRAWS) < SHARED_KEPT:
         _DRAWS[id(specs)] = (specs, *plan)

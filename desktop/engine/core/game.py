@@ -18,6 +18,7 @@ from .options import OptionSet
 from .rng import ChanceRng
 
 
+_ABSENT = object()
 _cleaner_of = SHARED_CLEANERS.get  # a bound lookup: `apply` asks it once per command
 PREPARED_CONFIGS = 256  # distinct configs remembered by Game.prepared (a search samples many)
 _VERSIONS = itertools.count(1)  # GameState.version numbers
@@ -235,7 +236,16 @@ class Game(ABC):
                 if compiled is not None and state.finished is None and type(command) is dict:
                     owed = state.pending_cache
                     if owed is not None and seat in owed:
-                        clean = compiled[1](command)
+                        _specs, cleaner, kind, name, allowed = compiled
+                        if allowed is None:  # a subset
+                            clean = cleaner(command)
+                        elif len(command) == 2 and command.get("kind") == kind:  # one_choice_clean, inlined
+                            value = command.get(name, _ABSENT)
+                            try:
+                                if allowed.get(value) is type(value):  # by type too: 1 is not True
+                                    clean = {"kind": kind, name: value}
+                            except TypeError:  # unhashable: no one_of value; the guards say so
+                                pass
             if clean is None:
                 params = self._matching_spec(state, seat, command)["params"]
                 clean = {"kind": command["kind"]}  # the clean dict, made straight from the matching spec
