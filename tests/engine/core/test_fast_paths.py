@@ -119,9 +119,11 @@ def test_the_chooser_draws_as_randrange_draws(index, marked):
     for seed in range(8):
         for ours, theirs in ((random.Random(seed), random.Random(seed)), (CustomRandom(seed), CustomRandom(seed))):
             choose = random_chooser(ours)
+            decide = random_chooser(ours, from_view=True)  # the random bot's decide: a view's "legal"
             for _ in range(4):
                 assert choose(specs) == drawn_by_randrange(made, theirs)
                 assert random_command(specs, ours) == drawn_by_randrange(made, theirs)
+                assert decide({"legal": specs}) == drawn_by_randrange(made, theirs)
             assert ours.getstate() == theirs.getstate()  # the same draws, none more
 
 
