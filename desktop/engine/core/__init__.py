@@ -4,11 +4,11 @@ from .errors import ConfigError, Reject, Rejected
 from .events import OMNISCIENT, Event, Viewer, route_by_audience, route_events, visible_events
 from .game import Game, GameState
 from .options import Option, OptionSet
-from .rng import ChanceRng
+from .rng import ChanceRng, seeded
 
 __all__ = [
     "OMNISCIENT", "ChanceRng", "Checked", "ConfigError", "Event", "Game", "GameState", "Option", "OptionSet",
-    "Reject", "Rejected", "Viewer", "check_command", "match", "one_of", "random_chooser", "random_command", "route_by_audience", "route_events", "shared", "spec",
-    "subset",
+    "Reject", "Rejected", "Viewer", "check_command", "match", "one_of", "random_chooser", "random_command", "route_by_audience", "route_events", "seeded", "shared",
+    "spec", "subset",
     "visible_events",
 ]

@@ -136,10 +136,12 @@ def _fits(command: dict, params: dict) -> bool:
 SHARED_KEPT = 1024
 _SHARED: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
 SHARED_MATCHERS = _SHARED  # id -> (the list, its matcher): Game._matching_spec does `match` inline
-# id -> (the list, its cleaner): for a list of one spec of one parameter, a function of a command
-# giving the clean command `apply` journals and performs ({"kind", the parameter}: the spec's order),
-# or None when the command does not match (the guards then say why). Game.apply reads it inline.
-SHARED_CLEANERS: dict[int, tuple[list[dict], Callable[[dict], dict | None]]] = {}
+# id -> (the list, its cleaner, kind, parameter, allowed): for a list of one spec of one parameter,
+# the cleaner is a function of a command giving the clean command `apply` journals and performs
+# ({"kind", the parameter}: the spec's order), or None when the command does not match (the guards
+# then say why); for a one_of, `allowed` is its {value: type} (else None), so Game.apply runs the
+# cleaner's test inline, without a call. Game.apply reads it inline.
+SHARED_CLEANERS: dict[int, tuple[list[dict], Callable[[dict], dict | None], str, str, dict | None]] = {}
 # The same lists' random draws, planned once: id -> (the list, kind, parameter, allowed values, n, width),
 # width 0 for a subset of size n (`random_command`, `random_chooser`).
 _DRAWS: dict[int, tuple[list[dict], str, str, list, int, int]] = {}
@@ -153,7 +155,9 @@ def shared(specs: list[dict]) -> list[dict]:
         matcher, cleaner = compiled
         _SHARED[id(specs)] = (specs, matcher)  # the list kept alive: its id is never reused
         if cleaner is not None:
-            SHARED_CLEANERS[id(specs)] = (specs, cleaner)
+            ((name, rule),) = specs[0]["params"].items()
+            allowed = {value: type(value) for value in rule["of"]} if rule["type"] == "one_of" else None
+            SHARED_CLEANERS[id(specs)] = (specs, cleaner, specs[0]["kind"], name, allowed)
     plan = _plan_draw(specs)
     if plan is not None and len(_DRAWS) < SHARED_KEPT:
         _DRAWS[id(specs)] = (specs, *plan)
@@ -347,17 +351,22 @@ def random_command(specs: list[dict], rng: random.Random) -> dict:
     return random_chooser(rng)(specs)
 
 
-def random_chooser(rng: random.Random) -> Callable[[list[dict]], dict]:
+def random_chooser(rng: random.Random, from_view: bool = False) -> Callable[[Any], dict]:
     """`random_command` with `rng` bound, one call a decision: the random bot's whole decision,
     made millions of times by `sim`. A shared list is drawn by its plan (`shared`), any other the
-    generic way; both draw what randrange would."""
+    generic way; both draw what randrange would. With `from_view`, the function takes a view and
+    draws from its "legal": the bot's `decide` itself, no call of its own around it."""
     if type(rng)._randbelow is not _BELOW_BY_BITS:
+        if from_view:
+            return lambda view: random_command(view["legal"], rng)
         return lambda specs: random_command(specs, rng)
     bits = rng.getrandbits
     sample = rng.sample
     draws = _DRAWS
 
-    def choose(specs: list[dict]) -> dict:
+    def choose(specs: Any) -> dict:
+        if from_view:
+            specs = specs["legal"]
         planned = draws.get(id(specs))  # its list kept alive: no other live object has that id
         if planned is not None:  # one spec of one parameter, its draw worked out once
             _specs, kind, name, allowed, count, width = planned

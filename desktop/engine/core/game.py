@@ -18,6 +18,8 @@ from .options import OptionSet
 from .rng import ChanceRng
 
 
+_ABSENT = object()
+_cleaner_of = SHARED_CLEANERS.get  # a bound lookup: `apply` asks it once per command
 PREPARED_CONFIGS = 256  # distinct configs remembered by Game.prepared (a search samples many)
 _VERSIONS = itertools.count(1)  # GameState.version numbers
 
@@ -59,7 +61,8 @@ class GameState:
         """The state changed by `seat`'s answer alone (a vote before the last): a new version whose
         caches are the old ones patched, not dropped. The step that says so (Step.perform returning
         True) vouches that nothing public changed and no other seat's decision or legal moves did;
-        `seat` owes nothing now."""
+        `seat` owes nothing now. `Game.apply` inlines it (a vote is most commands): a state type
+        needing more on such a change has its `_perform` return False, so `edited` runs instead."""
         self.version = next(_VERSIONS)
         owed = self.pending_cache
         if owed is not None:
@@ -229,11 +232,20 @@ class Game(ABC):
             cache = state.legal_cache
             if cache is not None and type(seat) is int:
                 specs = cache.get(seat)
-                compiled = SHARED_CLEANERS.get(id(specs))  # its list kept alive: no other live object has that id
+                compiled = _cleaner_of(id(specs))  # its list kept alive: no other live object has that id
                 if compiled is not None and state.finished is None and type(command) is dict:
                     owed = state.pending_cache
                     if owed is not None and seat in owed:
-                        clean = compiled[1](command)
+                        _specs, cleaner, kind, name, allowed = compiled
+                        if allowed is None:  # a subset
+                            clean = cleaner(command)
+                        elif len(command) == 2 and command.get("kind") == kind:  # one_choice_clean, inlined
+                            value = command.get(name, _ABSENT)
+                            try:
+                                if allowed.get(value) is type(value):  # by type too: 1 is not True
+                                    clean = {"kind": kind, name: value}
+                            except TypeError:  # unhashable: no one_of value; the guards say so
+                                pass
             if clean is None:
                 params = self._matching_spec(state, seat, command)["params"]
                 clean = {"kind": command["kind"]}  # the clean dict, made straight from the matching spec
@@ -245,8 +257,15 @@ class Game(ABC):
             clean = self.check(state, seat, command.command()).command()
         first_new = len(state.events)
         state.commands.append((seat, clean))
-        if self._perform(state, seat, clean):
-            state.edited_by_answer(seat)
+        if self._perform(state, seat, clean):  # GameState.edited_by_answer, inlined: most commands are votes
+            state.version = next(_VERSIONS)
+            owed = state.pending_cache
+            if owed is not None:
+                owed = state.pending_cache = owed.copy()
+                owed.pop(seat, None)
+            legal = state.legal_cache
+            if legal is not None:
+                legal.pop(seat, None)
         else:
             state.edited()
         return state.events[first_new:]

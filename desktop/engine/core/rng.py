@@ -11,14 +11,34 @@ from __future__ import annotations
 import random
 from typing import Sequence, TypeVar
 
+try:  # as random.py imports it
+    from _sha512 import sha512
+except ImportError:  # pragma: no cover
+    from hashlib import sha512
+
 T = TypeVar("T")
+
+_SEED_BY_INT = random.Random.__mro__[1].seed  # the C generator's seeding by an int, which random.Random.seed ends with
+
+
+def seeded(seed: int | str) -> random.Random:
+    """random.Random(seed): the same generator state. For a str seed (sim seeds six a game: the chance
+    and every bot's), its version-2 seeding (the string and its SHA-512 as one big-endian int) is done
+    here, without random.py's two Python-level calls around the C seeding. Tested against random.Random."""
+    if type(seed) is not str:
+        return random.Random(seed)
+    generator = random.Random.__new__(random.Random)  # no OS seeding: the state is set at once
+    encoded = seed.encode()
+    _SEED_BY_INT(generator, int.from_bytes(encoded + sha512(encoded).digest(), "big"))
+    generator.gauss_next = None
+    return generator
 
 
 class ChanceRng:
     __slots__ = ("_random", "_shared", "chance_log")
 
     def __init__(self, seed: int | str) -> None:
-        self._random = random.Random(seed)
+        self._random = seeded(seed)
         self._shared = False  # True while another ChanceRng may hold the same generator
         self.chance_log: tuple[tuple[str, object], ...] = ()
 

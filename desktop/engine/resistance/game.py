@@ -256,7 +256,7 @@ class MissionGame(WorldSampler, Game):
         parts = state.view_cache
         if parts is None:
             parts = self._public_parts(state)
-        head, tail, step, seat = parts
+        head, tail, step, seat, silent = parts  # step: the current one if it has a view of its own, else None
         if type(viewer) is int:
             pending = state.pending_cache  # `pending` and `legal`, their cache hits inlined
             if pending is None:
@@ -273,14 +273,17 @@ class MissionGame(WorldSampler, Game):
             data["viewer"] = viewer
             data["you"] = yours
             data["knowledge"] = list(state.knowledge[viewer])
-            data["answered"] = owed is None and viewer in head["waiting_for"]
+            data["answered"] = owed is None and viewer in seat["waiting_for"]
             data["pending"] = owed
             data["legal"] = legal
-            if step is None or not step.has_view or (owed is not None and step.silent_while_owed):
+            if step is None or (silent and owed is not None):
                 data["step"] = {}
             else:
                 data["step"] = step.view(self, state, viewer)
             return data
+        if head is None:  # the head of the seat's view, made once a version when a spectator asks
+            head = {key: seat[key] for key in state.plan.head_template}
+            state.view_cache = (head, tail, step, seat, silent)
         data = dict(head)
         data["viewer"] = viewer
         if viewer == OMNISCIENT or state.finished is not None:
@@ -290,14 +293,17 @@ class MissionGame(WorldSampler, Game):
             data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
             data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
             data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
-        data["step"] = step.view(self, state, viewer) if step is not None and step.has_view else {}
+        data["step"] = step.view(self, state, viewer) if step is not None else {}
         if tail:
             data.update(tail)
         return data
 
-    def _public_parts(self, state: MissionState) -> tuple[dict, dict, Step | None, dict]:
-        """What every viewer sees at this version: the table (head) and the features' data (tail),
-        with the current step and a seat's view to be filled in, cached on the state (view_cache). Features' views are public (Feature.view).
+    def _public_parts(self, state: MissionState) -> tuple[dict | None, dict, Step | None, dict, bool]:
+        """What every viewer sees at this version: the table (head, None until a spectator asks) and
+        the features' data (tail), with a seat's view to be filled in, the current step if it has a
+        view of its own (else None) and whether it is silent while owed (Step.silent_while_owed),
+        cached on the state (view_cache): read once per version, not per view. Features' views are
+        public (Feature.view).
 
         Most commands change nothing public (a vote, a mission card before the last): their step says
         so (Step.perform returns True) and the parts are kept for the next version
@@ -311,46 +317,47 @@ class MissionGame(WorldSampler, Game):
             owed = state.pending_cache
             waiting = sorted(owed if owed is not None else self.pending(state))
         plan = state.plan
-        # A copy of the config's template (every key in order, plan.head_template) with the changing
-        # ones set: copying a dict and replacing its values costs half of building it key by key.
-        head = plan.head_template.copy()
-        head["phase"] = state.phase
-        head["round"] = state.round
-        head["leader"] = state.leader
-        head["first_leader"] = state.first_leader
-        head["vote_track"] = state.vote_track
-        head["proposal"] = state.proposals
-        head["mission"] = state.slot
-        head["team"] = state.team
+        # A copy of the config's template of a seat's view (every key in order: plan.seat_template, or
+        # over_template with the roles) with the changing values set: copying a dict and replacing its
+        # values costs half of building it key by key. The spectators' head is made from it on demand.
+        over = state.finished is not None
+        seat = (plan.over_template if over else plan.seat_template).copy()
+        seat["phase"] = state.phase
+        seat["round"] = state.round
+        seat["leader"] = state.leader
+        seat["first_leader"] = state.first_leader
+        seat["vote_track"] = state.vote_track
+        seat["proposal"] = state.proposals
+        seat["mission"] = state.slot
+        seat["team"] = state.team
         if state.face_up:  # In the Spotlight
-            head["face_up"] = {str(s): c for s, c in sorted(state.face_up.items())}
+            seat["face_up"] = {str(s): c for s, c in sorted(state.face_up.items())}
         else:
-            head["face_up"] = {}
-        head["missions"] = list(state.missions)  # a snapshot: the state's list takes new records
+            seat["face_up"] = {}
+        seat["missions"] = list(state.missions)  # a snapshot: the state's list takes new records
         # Views hold lists, as JSON gives back; the records in them are shared, never copied.
-        head["mission_order"] = list(state.mission_order)
-        head["vote_history"] = list(state.vote_history)
-        head["waiting_for"] = waiting
-        head["public_history"] = list(state.public_history)
-        head["outcome"] = state.finished
+        seat["mission_order"] = list(state.mission_order)
+        seat["vote_history"] = list(state.vote_history)
+        seat["waiting_for"] = waiting
+        seat["public_history"] = list(state.public_history)
+        seat["outcome"] = state.finished
+        if over:
+            seat["roles"] = list(state.roles)
+            seat["sides_by_seat"] = list(state.sides)
+        head = None  # until a spectator asks (view)
         tail: dict = {}
         viewing = plan.viewing
         if viewing:
+            head = {key: seat[key] for key in plan.head_template}
             scratch = dict(head)
             for feature in viewing:
                 feature.view(self, state, None, scratch)
             tail = {key: value for key, value in scratch.items() if key not in head}
-            head["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
-        # A seat's view is a copy of this with its own values set (view): its keys in their order.
-        seat = head.copy()
-        seat["you"] = seat["knowledge"] = seat["answered"] = seat["pending"] = seat["legal"] = None
-        if state.finished is not None:
-            seat["roles"] = list(state.roles)
-            seat["sides_by_seat"] = list(state.sides)
-        seat["step"] = None
-        if tail:
+            head["missions"] = seat["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
             seat.update(tail)
-        parts = state.view_cache = (head, tail, step, seat)
+        # The step's flags are class attributes: read here once a version, not in every view.
+        shown = step if step is not None and step.has_view else None
+        parts = state.view_cache = (head, tail, shown, seat, shown is not None and shown.silent_while_owed)
         return parts
 
     def features_with(self, state: MissionState, hook: str) -> list[Feature]:

@@ -20,6 +20,8 @@ if TYPE_CHECKING:  # pragma: no cover
 # The public head's fields that change during a game, in the views' order after the table's.
 HEAD_FIELDS = ("phase", "round", "leader", "first_leader", "vote_track", "proposal", "mission", "team", "face_up",
                "missions", "mission_order", "vote_history", "waiting_for", "public_history", "outcome")
+SEAT_FIELDS = ("you", "knowledge", "answered", "pending", "legal")  # a seat's own, after the head's
+OVER_FIELDS = ("roles", "sides_by_seat")  # every seat's, once the game is over (then "step")
 SEAT_KEYS = tuple(str(seat) for seat in range(16))  # a seat as a JSON object key: str(seat), made once
 
 
@@ -28,6 +30,7 @@ class Plan:
         "features", "steps", "hooks", "viewing", "card_played", "mission_cards", "round", "proposal",
         "mission", "after_mission", "table_head", "targeting", "leader_approves", "auto_hammer",
         "team_sizes", "fails_needed", "role_deck", "reveal_by_leader", "seat_keys", "public_votes", "side_of", "head_template",
+        "seat_template", "over_template",
     )
 
     def __init__(self, game: "MissionGame", config: dict) -> None:
@@ -71,6 +74,9 @@ class Plan:
         }
         # The whole public head in its order, the changing values to be set (MissionGame._public_parts).
         self.head_template = {**self.table_head, **dict.fromkeys(HEAD_FIELDS)}
+        # A seat's view in its order, the head's keys first, while the game runs and once it is over.
+        self.seat_template = {**self.head_template, **dict.fromkeys(SEAT_FIELDS), "step": None}
+        self.over_template = {**self.head_template, **dict.fromkeys(SEAT_FIELDS + OVER_FIELDS), "step": None}
 
     def with_hook(self, hook: str) -> list[Feature]:
         """The features in play that override `hook` (e.g. "view", "card_played"): most do nothing."""

@@ -5,6 +5,7 @@
   everything else with the same code and parameters.
 - `random_chooser` (the random bot's draw) and `random_command` draw what randrange and sample draw.
 - `ChanceRng.shuffled` and `choice` give what random.Random's shuffle and randrange give.
+- `seeded` gives random.Random(seed)'s state.
 """
 import json
 import random
@@ -12,7 +13,7 @@ import random
 import pytest
 
 from desktop.engine import GAMES
-from desktop.engine.core import ChanceRng, Rejected, one_of, random_chooser, random_command, shared, spec, subset
+from desktop.engine.core import ChanceRng, Rejected, one_of, random_chooser, random_command, seeded, shared, spec, subset
 from desktop.engine.core.commands import SMALL_POOL, _sample_by_bits
 
 from .test_shared_specs import ODD_VALUES, commands_for, drawn_by_randrange
@@ -118,9 +119,11 @@ def test_the_chooser_draws_as_randrange_draws(index, marked):
     for seed in range(8):
         for ours, theirs in ((random.Random(seed), random.Random(seed)), (CustomRandom(seed), CustomRandom(seed))):
             choose = random_chooser(ours)
+            decide = random_chooser(ours, from_view=True)  # the random bot's decide: a view's "legal"
             for _ in range(4):
                 assert choose(specs) == drawn_by_randrange(made, theirs)
                 assert random_command(specs, ours) == drawn_by_randrange(made, theirs)
+                assert decide({"legal": specs}) == drawn_by_randrange(made, theirs)
             assert ours.getstate() == theirs.getstate()  # the same draws, none more
 
 
@@ -191,3 +194,16 @@ def test_events_routed_by_audience_are_what_each_seat_may_see():
                 mine = public if privately is None else privately.get(seat, public)
                 assert mine == visible_events(events, seat, since), (events, since, seat)
             assert (privately is None) == all(e.audience is None for e in events[since:])
+
+
+@pytest.mark.parametrize("seed", ["", "bench:0", "bench:12:bot:3", "é漢字", "x" * 300, 0, 12345678901234567890, None])
+def test_seeded_is_random_random_of_the_seed(seed):
+    """`seeded` (the chance's and the bots' generators) gives random.Random(seed)'s very state."""
+    if seed is None:  # not seeded by a str or int: the plain constructor, whose state is the OS's
+        assert type(seeded(seed)) is random.Random
+        return
+    mine, theirs = seeded(seed), random.Random(seed)
+    assert type(mine) is random.Random
+    assert mine.getstate() == theirs.getstate()
+    assert [mine.random() for _ in range(3)] + [mine.getrandbits(70)] == [theirs.random() for _ in range(3)] + [theirs.getrandbits(70)]
+    assert mine.gauss(0, 1) == theirs.gauss(0, 1)
