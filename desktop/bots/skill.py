@@ -3,7 +3,8 @@
 Every level is a real strategy (issue #6); each row adds a kind of reasoning to the one before it:
 - easy: a casual player. Reads fail counts only (who could have failed), votes by gut (on a team: yes;
   off it: often yes) but never for a team the missions prove holds a spy, leads with a loose pick;
-  every spy aboard fails, spies vote for any team with a spy.
+  every spy aboard fails, spies vote for any team with a spy; its noise reaches the Merlin shot too
+  (that often a hunch: any seat not known evil).
 - normal: a Bayesian spy-set tracker over mission results (a success with a spy aboard is unlikely);
   sound votes (a team is compared with the one the next leader would send, as the table sees it; the
   hammer is always approved); spies fail exactly as many as needed (lowest seat first), back teams that

@@ -91,3 +91,39 @@ def test_the_styled_hunt_forgives_merlin_for_backing_the_mordred_he_cannot_see()
         assert table.known_evil and set(table.known_evil) >= {1, 2}
         scores["mordred" in roles] = hunt.merlin_scores(table)[3]
     assert scores[True] > scores[False] + 1.0
+
+
+def _one_clear_merlin_view() -> dict:
+    """The Assassin's (seat 0) view at the shot: seat 2 sank every team holding evil seat 1 and backed
+    every clean one, seats 3 and 4 backed every team: the read names seat 2."""
+    roles = ["assassin", "morgana", "merlin", "percival", "loyal_servant"]
+    proposals = []
+    for _ in range(2):
+        for team in ([1, 3], [3, 4], [1, 4], [2, 3]):
+            votes = {s: True for s in range(5)}
+            votes[2] = 1 not in team
+            proposals.append((0, team, votes))
+    view = _assassin_view(roles, 0, proposals)
+    view["pending"] = "assassinate"
+    view["legal"] = [{"kind": "assassinate", "params": {"target": {"type": "one_of", "of": [1, 2, 3, 4]}}}]
+    return view
+
+
+def test_the_casual_assassin_shoots_on_a_hunch_now_and_then_the_others_never():
+    """Easy's noise reaches the shot too: that often it names any seat not known evil, not the read's
+    pick (a casual player does not weigh every vote of the game); normal and hard always shoot the read."""
+    from desktop.bots.mission.player import MissionPlayer
+    from desktop.bots.skill import LEVEL_SKILLS
+
+    view = _one_clear_merlin_view()
+    assert max(merlin_odds(Table(view)).items(), key=lambda item: item[1])[0] == 2
+    shots = {}
+    for level in ("easy", "normal", "hard"):
+        targets = [MissionPlayer(LEVEL_SKILLS[level], random.Random(seed)).decide(view, [])["target"] for seed in range(300)]
+        shots[level] = {seat: targets.count(seat) for seat in set(targets)}
+    assert shots["normal"] == shots["hard"] == {2: 300}
+    assert 1 not in shots["easy"]  # never a fellow evil seat
+    hunches = 300 - shots["easy"][2]
+    # noise 0.3, and two of the hunch's three seats miss the read's pick: about 60 of 300
+    expected = 300 * LEVEL_SKILLS["easy"].noise * 2 / 3
+    assert abs(hunches - expected) < 25, (hunches, expected)

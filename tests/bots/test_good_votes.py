@@ -43,3 +43,41 @@ def test_hard_holds_out_for_its_own_lead_only_on_the_first_mission():
     assert good.FLOOR <= score < good.GOOD_ENOUGH
     assert not good.approve(first, worlds, hard, random.Random(0))
     assert good.approve(third, worlds, hard, random.Random(0))
+
+
+
+AVALON_TEN = ["percival", "merlin", "morgana", "tristan", "isolde", "assassin", "mordred", "oberon",
+              "loyal_servant", "loyal_servant"]
+
+
+def _avalon_ten_vote():
+    """Avalon at 10 (recommended roles), the first proposal put to the vote: seat 3's team [3, 4, 5],
+    off Percival (seat 0) and off his pair (seats 1 and 2)."""
+    avalon = GAMES["avalon"]
+    options = dict(avalon.presets()["recommended-10"]["options"], roles=AVALON_TEN, first_leader=3)
+    config, _ = avalon.validate_config({"players": 10, "options": options})
+    state = avalon.new_game(config, "floor")
+    drive(avalon, state, [(3, {"kind": "propose_team", "team": [3, 4, 5]})])
+    return avalon, state
+
+
+def test_at_ten_players_a_seat_that_knows_seats_rejects_a_team_under_the_floor_a_plain_seat_does_not():
+    """Before any mission, three unknown seats are all good about 12% of the time, and so is the team
+    a rejection brings: a plain servant (seat 8) approves it as no worse than the alternative;
+    Percival, whose belief rests on knowing his pair, holds it to FLOOR and rejects it."""
+    from desktop.bots.mission.worlds import DEFAULT_MODEL, build_worlds
+
+    avalon, state = _avalon_ten_vote()
+    hard = LEVEL_SKILLS["hard"]
+    votes = {}
+    for seat in (0, 8):
+        table = Table(avalon.view(state, seat))
+        assert table.team == [3, 4, 5] and table.vote_track == 0
+        worlds = build_worlds(table, DEFAULT_MODEL, mission_evidence=True)
+        public = build_worlds(table, DEFAULT_MODEL, mission_evidence=True, public=True)
+        assert worlds.team_odds(1 << 3 | 1 << 4 | 1 << 5, 1)[0] < good.FLOOR
+        votes[AVALON_TEN[seat]] = good.approve(table, worlds, hard, random.Random(0), public, None)
+        assert good.floor_applies(table) == (seat == 0)
+    assert votes == {"percival": False, "loyal_servant": True}
+    # A spy's cover vote stands for a plain good seat's: no floor for it at 10 either.
+    assert not good.floor_applies(Table(avalon.view(state, 5)))

@@ -117,7 +117,8 @@ def _servant_chance(table: Table, targets) -> float:
     return servants / max(1, len(targets) - 1) if servants else 0.5 / max(1, len(targets) - 1)
 
 
-def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with=None, styled: bool = False) -> dict | None:
+def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with=None, styled: bool = False,
+                noise: float = 0.0) -> dict | None:
     """The shot likeliest to hit, each read from the whole game: Merlin (who sees the evil seats),
     the Cleric hunt (the Cleric knows the first leader's loyalty, then a named role must be right
     too) or the lovers (each knows the other is good).
@@ -125,6 +126,8 @@ def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with
     With `replay_with` (the expert's hunt: the MissionPlayer class, passed in so this module needs no
     import of player.py) the odds come from replaying every vote (simulated_odds, replayed_tell);
     with `styled` (the expert's) Merlin's odds come from the styles' measured play (hunt.py).
+    With `noise` (a casual player's, Skill.noise) the Merlin shot is that often a hunch: any seat
+    not known evil.
     """
     shots = []
     spec = find_spec(specs, "assassinate")
@@ -133,7 +136,10 @@ def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with
             odds = simulated_odds(table, replay_with, rng)
         else:
             odds = hunt.merlin_odds(table, knowing_play(table)) if styled else merlin_odds(table)
-        target = max(sorted(choices(spec, "target")), key=lambda s: (odds.get(s, 0.0), -s))
+        targets = sorted(choices(spec, "target"))
+        target = max(targets, key=lambda s: (odds.get(s, 0.0), -s))
+        if noise and rng.random() < noise:
+            target = rng.choice([s for s in targets if s not in table.known_evil] or targets)
         shots.append((odds.get(target, 0.0), {"kind": "assassinate", "target": target}))
     spec = find_spec(specs, "hunt_cleric")
     if spec:
