@@ -185,6 +185,9 @@ def test_events_routed_by_audience_are_what_each_seat_may_see():
         [Event("a"), Event("drawn", {"card": 3}, (2,)), Event("b")],
         [Event("p", {}, (0, 3)), Event("a"), Event("q", {"y": 2}, (3,)), Event("r", {}, (1,))],
         [Event("only", {}, (4,))],
+        # private events that share one audience (a draw and a discard): one list for those seats
+        [Event("drew", {}, (1,)), Event("a"), Event("discarded", {}, (1,)), Event("b"), Event("kept", {}, (1,))],
+        [Event("a"), Event("p", {}, (0, 3)), Event("q", {}, tuple([0, 3])), Event("b")],
     ]
     for events in batches:
         for since in range(len(events) + 1):
