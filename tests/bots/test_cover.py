@@ -141,3 +141,19 @@ def test_once_the_next_mission_can_end_the_game_hard_spies_stop_covering():
         bot.observe(RES.events_for(state, 4))
         votes.append(bot.decide(RES.view(state, 4))["approve"])
     assert not any(votes)
+
+
+def test_spy_ablation_benchmark_pairs_every_variant_on_the_same_spy_deals():
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "spy_ablation.py"
+    result = subprocess.run([sys.executable, str(script), "--deals", "2", "--seed", "t", "--variant",
+                             'cheap={"cover": {"COST": 0.0}}', "--variant", 'plain={"skill": {"cover_votes": false}}'],
+                            capture_output=True, text=True, timeout=180, check=True)
+    report = json.loads(result.stdout)
+    assert set(report["win_rate"]) == {"normal", "hard", "cheap", "plain"}
+    assert set(report["minus_hard"]) == {"normal", "cheap", "plain"}
+    assert all(entry["n"] == 2 for entry in report["minus_normal"].values())
