@@ -17,7 +17,8 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   reads votes (merlin.py), and leads the team a plain leader would when he knows it is clean.
   Its likelihoods are measured against the gauntlet (fitted.py), it rejects a team worse than its own
   when it will lead before the hammer, and its spies mix their votes (cover.py): they weigh what a
-  vote wins against what it tells a reader, as much as the table is seen to read votes.
+  vote wins against what it tells a reader, as much as the table is seen to read votes, until the next
+  mission can end the game (then the interest vote: no later team is left to buy a place on).
 - expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
   usual player rejects teams holding seats it distrusts, even seats the expert has cleared); it reads
   each seat as hard does, a mixture over every known style (the six gauntlet styles and our normal

@@ -9,7 +9,7 @@ from desktop.bots.mission.reading import Table
 from desktop.bots.mission.worlds import PlayModel
 from desktop.bots.runner import make_bots, play, seat_rng
 from desktop.engine import GAMES
-from tests.bots.scenarios import drive, resistance_table
+from tests.bots.scenarios import all_vote, drive, resistance_table
 
 RES = GAMES["resistance"]
 
@@ -121,3 +121,39 @@ def test_a_spy_whose_vote_decides_nothing_votes_what_the_reader_expects_of_a_goo
     everyone_approves = PlayModel(approve={key: 0.99 for key in PlayModel().approve})
     chosen = [mixed_vote(table, everyone_approves, TableReading(), False, False, random.Random(i)) for i in range(100)]
     assert sum(chosen) >= 90
+
+
+def test_once_the_next_mission_can_end_the_game_hard_spies_stop_covering():
+    """Spy seat 0 failed missions 1 and 2; now clean [2, 3] is proposed. If it goes, the resistance is
+    back in the game; hiding seat 4's vote can buy a place on no later team that matters as much, so
+    seat 4 sinks it every time (before, its mixed vote backed it about half the time as cover)."""
+    from desktop.bots import make_bot
+
+    state = resistance_table(["spy", "resistance", "resistance", "resistance", "spy"], leader=0)
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]}), *all_vote(5),
+                       (0, {"kind": "mission_card", "card": "fail"}), (1, {"kind": "mission_card", "card": "success"})])
+    drive(RES, state, [(1, {"kind": "propose_team", "team": [0, 1, 2]}), *all_vote(5),
+                       *[(s, {"kind": "mission_card", "card": "fail" if s == 0 else "success"}) for s in (0, 1, 2)],
+                       (2, {"kind": "propose_team", "team": [2, 3]})])
+    votes = []
+    for index in range(40):
+        bot = make_bot("resistance", "hard", 4, random.Random(index))
+        bot.observe(RES.events_for(state, 4))
+        votes.append(bot.decide(RES.view(state, 4))["approve"])
+    assert not any(votes)
+
+
+def test_spy_ablation_benchmark_pairs_every_variant_on_the_same_spy_deals():
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "spy_ablation.py"
+    result = subprocess.run([sys.executable, str(script), "--deals", "2", "--seed", "t", "--variant",
+                             'cheap={"cover": {"COST": 0.0}}', "--variant", 'plain={"skill": {"cover_votes": false}}'],
+                            capture_output=True, text=True, timeout=180, check=True)
+    report = json.loads(result.stdout)
+    assert set(report["win_rate"]) == {"normal", "hard", "cheap", "plain"}
+    assert set(report["minus_hard"]) == {"normal", "cheap", "plain"}
+    assert all(entry["n"] == 2 for entry in report["minus_normal"].values())

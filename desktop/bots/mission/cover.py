@@ -12,7 +12,8 @@ would cast breaks a tie):
   how much the table reads votes (TableReading, learned seat by seat during the game);
 and it plays the interest vote with probability sigmoid((gain - COST * cost) / TEMPERATURE): a
 mixed strategy, so no single rule gives it away. Where interest and cover agree there is nothing to
-weigh.
+weigh. Once the next mission can end the game (either side on two), evil.approve plays the interest
+vote without asking: no later team is left for hidden votes to buy a place on.
 """
 from __future__ import annotations
 

@@ -62,6 +62,10 @@ def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
         return dirty or skill.cover_votes  # sinking a clean hammer alone is a confession
     if public is None or not skill.cover_votes:
         return dirty
+    if table.successes >= 2 or table.fails >= 2:
+        # The next mission can end the game: no later team is left for a hidden vote to win me a
+        # place on. Stopping cover here won hard's spies +0.018 [+0.005, +0.031] (5 players, gauntlet).
+        return dirty
     # Vote as the usual good player votes (the normal level's margin): blending in means matching the table.
     cover = good.approve(table, public, replace(skill, vote_margin=LEVEL_SKILLS["normal"].vote_margin, noise=0.0), rng, public)
     # A good player on a team backs it; one off it who backs a doubtful team stands out.

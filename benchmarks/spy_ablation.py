@@ -1,0 +1,88 @@
+"""Hard's spies with one piece of their play changed at a time, on the same spy-side deals (issue #17).
+
+    PYTHONPATH=$PWD .venv/bin/python benchmarks/spy_ablation.py --game resistance --players 5 --deals 1000 \
+        --seed ab1 [--field gauntlet] [--variant NAME=JSON ...]
+
+Each deal (arena.make_deal, only those where the measured seat is a spy) is played once per variant
+with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
+is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's
+constants set for its games (`{"cover": {"COST": 0.04}}`); `{"base": "normal"}` starts from another
+level. Without --variant: normal, hard, and hard without cover_votes, cover_teams or lay_low.
+Prints one JSON object: win rates, and each variant minus normal and minus hard with 95% intervals.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from desktop.bots import LEVELS  # noqa: E402
+from desktop.bots.arena import make_deal, mean_interval, play_deal  # noqa: E402
+from desktop.bots.mission import cover  # noqa: E402
+from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
+from desktop.bots.skilled_bot import SkilledBot  # noqa: E402
+from desktop.engine import GAMES  # noqa: E402
+
+ABLATIONS = {"normal": {"base": "normal"}, "hard": {},
+             "no_cover_votes": {"skill": {"cover_votes": False}},
+             "no_cover_teams": {"skill": {"cover_teams": False}},
+             "no_lay_low": {"skill": {"lay_low": False}}}
+
+
+def register(name: str, variant: dict) -> None:
+    base = variant.get("base", "hard")
+    if name in LEVELS and not variant.get("skill") and base == name:
+        return
+    LEVEL_SKILLS[name] = replace(LEVEL_SKILLS[base], name=name, **variant.get("skill", {}))
+    LEVELS[name] = type(name, (SkilledBot,), {"level": name})
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="resistance", choices=["resistance", "avalon"])
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--deals", type=int, default=1000, help="spy-side deals")
+    parser.add_argument("--seed", default="ab1")
+    parser.add_argument("--field", default="gauntlet")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME=JSON")
+    args = parser.parse_args()
+    variants = {"normal": {"base": "normal"}, "hard": {}} if args.variant else dict(ABLATIONS)
+    for text in args.variant:
+        name, _, spec = text.partition("=")
+        variants[name] = json.loads(spec or "{}")
+    for name, variant in variants.items():
+        register(name, variant)
+    defaults = {key: getattr(cover, key) for variant in variants.values() for key in variant.get("cover", {})}
+    game = GAMES[args.game]
+    options = dict(game.presets()[f"recommended-{args.players}"]["options"]) if args.game == "avalon" else {}
+    config, _ = game.validate_config({"players": args.players, "options": options})
+    wins: dict[str, list[int]] = {name: [] for name in variants}
+    started, index = time.perf_counter(), 0
+    while len(wins["hard"]) < args.deals:
+        deal = make_deal(game, config, args.seed, index)
+        index += 1
+        if deal.side == game.sides[0]:
+            continue
+        for name, variant in variants.items():
+            for key, value in defaults.items():
+                setattr(cover, key, variant.get("cover", {}).get(key, value))
+            wins[name].append(int(play_deal(game, deal, name, args.field)["won"]))
+        if len(wins["hard"]) % 100 == 0:
+            print(f"{len(wins['hard'])}/{args.deals} deals, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    report = {"game": args.game, "players": args.players, "deals": args.deals, "seed": args.seed, "field": args.field,
+              "win_rate": {name: round(sum(w) / len(w), 4) for name, w in wins.items()}}
+    for base in ("normal", "hard"):
+        report[f"minus_{base}"] = {name: mean_interval([a - b for a, b in zip(wins[name], wins[base])])
+                                   for name in variants if name != base}
+    report["seconds"] = round(time.perf_counter() - started, 1)
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
