@@ -16,6 +16,12 @@ from .teams import team_score, trust_order
 from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds, mask_of
 
 
+EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players
+WORLDS_AT_7 = 16
+TEAM_LIMIT = 3
+RANKED_TEAMS = 2  # the most trusted teams compared with the hard choice
+
+
 class MissionPlayer:
     def __init__(self, skill: Skill, rng: random.Random, model: PlayModel | None = None) -> None:
         self.skill = skill
@@ -108,10 +114,10 @@ class MissionPlayer:
         this took expert>hard on the good side from +0.014 [-0.005, +0.033] to +0.036 [+0.013, +0.058]
         over the same 2,400 deals), and so is every spy's vote at 7 (spies +0.003 [+0.000, +0.007] ->
         +0.006 [+0.002, +0.010], same 2,400 deals)."""
-        small = table.players <= 6
+        small = table.players <= EVERY_VOTE_UP_TO
         # At 8-10 players the modelled seats (opponents.ModelSeat: a table look-up per vote, not a
         # belief) made a playout about 40% cheaper; that went into 12 worlds there instead of 8.
-        worlds = 24 if small else 16 if table.players <= 7 else 12
+        worlds = 24 if table.players <= 6 else WORLDS_AT_7 if table.players <= 7 else 12
         if kind == "vote":
             if len(choices(find_spec(specs, "vote"), "approve")) < 2:
                 return None
@@ -135,7 +141,7 @@ class MissionPlayer:
             if any("mission" in spec["params"] for spec in specs) or len(specs) != 1:
                 return None  # targeting or extra choices: the hard play stands
             teams = [team for team in self._team_candidates(table) if team != command.get("team")]
-            limit = 3 if table.players <= 7 else 2  # besides the hard choice
+            limit = TEAM_LIMIT if table.players <= 7 else 2  # besides the hard choice
             return [{"kind": "propose_team", "team": team} for team in teams[:limit]], max(8, worlds * 3 // 4), None
         return None
 
@@ -151,7 +157,7 @@ class MissionPlayer:
         pool = order[: size + 2]
         ranked = sorted((sorted([table.me, *extra]) for extra in combinations(pool, size - 1)),
                         key=lambda team: -team_score(worlds, mask_of(team), needed))
-        teams = ranked[:2]
+        teams = ranked[:RANKED_TEAMS]
         if table.i_am_evil:
             spies = [s for s in table.known_evil if s != table.me]
             for team in list(teams[:1]):

@@ -1,0 +1,82 @@
+"""The expert's search plays its candidates out in worlds drawn from its belief (search.py)."""
+import random
+from collections import Counter
+
+from desktop.bots.mission.player import MissionPlayer
+from desktop.bots.mission.reading import Table
+from desktop.bots.mission.search import Searcher, _allocated, dealt, evil_mask
+from desktop.bots.runner import make_bots
+from desktop.bots.skill import LEVEL_SKILLS
+from desktop.engine import GAMES
+from desktop.engine.core import route_events
+from tests.bots.scenarios import all_vote, drive, resistance_table
+
+RES = GAMES["resistance"]
+
+
+def test_worlds_are_shared_out_by_the_belief_to_within_one():
+    sets = [(0b0011, (0, 1)), (0b0101, (0, 2)), (0b1001, (0, 3))]
+    for seed in range(20):
+        counts = Counter(_allocated(sets, [0.7, 0.2, 0.1], 10, random.Random(seed)))
+        assert counts == {0b0011: 7, 0b0101: 2, 0b1001: 1}
+        counts = Counter(_allocated(sets, [0.5, 0.3, 0.2], 7, random.Random(seed)))
+        assert sum(counts.values()) == 7
+        for (mask, _), weight in zip(sets, [0.5, 0.3, 0.2]):
+            assert abs(counts[mask] - 7 * weight) < 1.0
+
+
+def _views_mid_game(game, config: dict, seat: int, seed: str):
+    """The views `seat` gets at its votes and proposals in one all-hard game."""
+    players = config["players"]
+    bots = make_bots(game, ["hard"] * players, seed)
+    state, seen, views = game.new_game(config, seed), 0, []
+    while game.outcome(state) is None:
+        if len(state.events) > seen:
+            _public, by_seat = route_events(state.events, players, since=seen)
+            seen = len(state.events)
+            for bot, new in zip(bots, by_seat):
+                if new:
+                    bot.observe(new)
+        current = min(game.pending(state))
+        view = game.view(state, current)
+        if current == seat and view.get("pending") in ("vote", "propose_team"):
+            views.append(view)
+        game.apply(state, current, bots[current].decide(view))
+    return views
+
+
+def test_a_dealt_world_has_the_chosen_spies_and_shows_the_seat_exactly_what_it_saw():
+    """Every evil set the seat's belief allows is dealt, and the dealt world's view for that seat is
+    the seat's own view, byte for byte: the search never plays on a world the seat could rule out."""
+    cases = [(RES, {"players": 7, "options": {}}, 2), (GAMES["avalon"], GAMES["avalon"].presets()["recommended-7"], 3)]
+    for game, config, seat in cases:
+        for view in _views_mid_game(game, config, seat, "dealt")[::3]:
+            player = MissionPlayer(LEVEL_SKILLS["hard"], random.Random(0))
+            masks = [mask for mask, _seats in player.worlds(Table(view)).sets]
+            for mask in masks[:6]:
+                world = dealt(game, view, mask, random.Random(mask))
+                assert world is not None and evil_mask(game, world) == mask
+                assert game.view(world, seat) == view
+
+
+def test_the_search_plays_each_evil_set_as_often_as_its_belief_says():
+    """A belief that puts 0.8 on one spy set gets about 0.8 of the playouts there (sampling deals
+    evenly and weighing them would have given that set about one world in its number of sets)."""
+    roles = ["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"]
+    state = resistance_table(roles)
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]}), *all_vote(7)])
+    view = RES.view(state, 3)
+    player = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(0))
+    table = Table(view)
+    worlds = player.worlds(table)
+    player.worlds(table, public=True)
+    top = 0b1010010  # seats 1, 4 and 6: the true spies
+    index = next(i for i, (mask, _seats) in enumerate(worlds.sets) if mask == top)
+    worlds.weights = [0.8 if i == index else 0.2 / (len(worlds.sets) - 1) for i in range(len(worlds.sets))]
+    played: list[int] = []
+    searcher = Searcher(LEVEL_SKILLS["expert"], random.Random(5), MissionPlayer, clock=lambda: 0.0)
+    searcher._playout = lambda game, state, *args: played.append(evil_mask(game, state)) or 0.5
+    searcher.choose(RES, view, [{"kind": "vote", "approve": False}], {"kind": "vote", "approve": True}, worlds,
+                    player.evidence, player.model, worlds_wanted=20)
+    assert len(played) == 40  # 20 worlds, two candidates each
+    assert Counter(played)[top] == 32
