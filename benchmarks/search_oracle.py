@@ -105,9 +105,9 @@ def measure(game, config: dict, args) -> list[dict]:
     rows: dict = {}
     clearly_better = search._clearly_better
 
-    def capture(playouts, count):  # the search's per-world values, for the argmax rule
+    def capture(playouts, count, margin=None):  # the search's per-world values, for the argmax rule
         rows["playouts"] = playouts
-        return clearly_better(playouts, count)
+        return clearly_better(playouts, count, margin)
 
     search._clearly_better = capture
     records = []

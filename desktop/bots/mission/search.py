@@ -51,10 +51,11 @@ class Searcher:
         self.last: dict = {}  # what the last search saw, for tests and the coach
 
     def choose(self, game, view: dict, candidates: list[dict], default: dict, worlds: Worlds, evidence: dict,
-               model, worlds_wanted: int, horizon: int | None = None) -> dict:
+               model, worlds_wanted: int, horizon: int | None = None, margin: float | None = None) -> dict:
         """The candidate that beats `default` (the hard choice) clearly, world by world
         (_clearly_better), or `default`. `horizon`: missions to play before scoring the score with
-        calibrated.VALUES; None plays to the end."""
+        calibrated.VALUES; None plays to the end. `margin`: override on a mean paired gain above it
+        instead of the two-standard-error rule (where the playouts are known to rank well)."""
         unique: list[dict] = []
         for command in [default, *candidates]:
             if command not in unique:
@@ -89,7 +90,7 @@ class Searcher:
             rows.append((1.0, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon,
                                              models, styles, evil)
                                for command in unique]))
-        choice = _clearly_better(rows, len(unique)) if plays >= MIN_WORLDS else 0
+        choice = _clearly_better(rows, len(unique), margin) if plays >= MIN_WORLDS else 0
         weights_sum = sum(w for w, _ in rows)
         self.last = {"candidates": unique, "plays": plays, "seconds": self.clock() - started, "choice": choice,
                      "values": [sum(w * v[i] for w, v in rows) / weights_sum if weights_sum else None for i in range(len(unique))]}
@@ -213,10 +214,11 @@ def _flattened(evidence: dict[bool, SoftEvidence]) -> dict[bool, SoftEvidence]:
     return flat
 
 
-def _clearly_better(rows: list[tuple[float, list[float]]], count: int) -> int:
+def _clearly_better(rows: list[tuple[float, list[float]]], count: int, margin: float | None = None) -> int:
     """The candidate whose playouts beat the default's (index 0) world by world by more than twice the
-    standard error of that difference (and by at least 2 points); 0 when none does. Playouts are
-    noisy and the default is a sound policy: overriding it on noise makes play worse."""
+    standard error of that difference (and by at least 2 points), or with `margin` by more than that
+    mean alone; 0 when none does. Playouts are noisy and the default is a sound policy: overriding it
+    on noise makes play worse."""
     total = sum(w for w, _ in rows)
     if total <= 0.0:
         return 0
@@ -227,6 +229,7 @@ def _clearly_better(rows: list[tuple[float, list[float]]], count: int) -> int:
         mean = sum(w * d for w, d in diffs) / total
         variance = sum(w * (d - mean) ** 2 for w, d in diffs) / total
         error = (variance / max(effective - 1.0, 1.0)) ** 0.5
-        if mean > max(0.02, 2.0 * error) and mean > best_gain:
+        needed = margin if margin is not None else max(0.02, 2.0 * error)
+        if mean > needed and mean > best_gain:
             best, best_gain = index, mean
     return best
