@@ -4,7 +4,7 @@ from collections import Counter
 
 from desktop.bots.mission.player import MissionPlayer
 from desktop.bots.mission.reading import Table
-from desktop.bots.mission.search import Searcher, _allocated, dealt, evil_mask
+from desktop.bots.mission.search import Searcher, _allocated, _clearly_better, dealt, evil_mask
 from desktop.bots.runner import make_bots
 from desktop.bots.skill import LEVEL_SKILLS
 from desktop.engine import GAMES
@@ -80,3 +80,33 @@ def test_the_search_plays_each_evil_set_as_often_as_its_belief_says():
                     player.evidence, player.model, worlds_wanted=20)
     assert len(played) == 40  # 20 worlds, two candidates each
     assert Counter(played)[top] == 32
+
+
+def test_a_margin_overrides_on_a_mean_gain_the_two_error_rule_calls_noise():
+    """24 worlds, the candidate wins 4 and loses 1: +0.125 a world, but its standard error is 0.09,
+    so the two-error rule keeps the default and a 0.05 margin takes the candidate."""
+    rows = [(1.0, [0.0, 1.0])] * 4 + [(1.0, [1.0, 0.0])] + [(1.0, [0.5, 0.5])] * 19
+    assert _clearly_better(rows, 2) == 0
+    assert _clearly_better(rows, 2, margin=0.05) == 1
+    assert _clearly_better(rows, 2, margin=0.2) == 0
+
+
+def test_a_seven_player_leader_compares_five_more_teams_than_hard_and_others_two_or_three():
+    """At 7 players the search weighs the hard team against the most trusted others (all four teams of
+    two from its pool of four seats on the first mission), in 24 worlds and by the 0.05 margin; at 5
+    and 10 against the two most trusted teams, by the two-error rule."""
+    cases = {5: (["resistance", "resistance", "spy", "resistance", "spy"], (1, 2), 18, None),
+             7: (["resistance", "resistance", "spy", "resistance", "spy", "resistance", "spy"], (3, 4), 24, 0.05),
+             10: (["resistance", "resistance", "spy", "resistance", "spy", "resistance", "spy", "spy", "resistance", "resistance"], (1, 2), 9, None)}
+    for players, (roles, teams, worlds, margin) in cases.items():
+        state = resistance_table(roles)
+        size = RES.view(state, 0)["team_sizes"][0]
+        drive(RES, state, [(0, {"kind": "propose_team", "team": list(range(size))}), *all_vote(players, approve=False)])
+        view = RES.view(state, 1)  # seat 1, good, leads the second proposal
+        player = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(0))
+        table = Table(view)
+        default = player._decide(view, table, view["legal"], "propose_team")
+        candidates, wanted, horizon, rule = player._candidates(table, view["legal"], "propose_team", default)
+        assert (wanted, horizon, rule) == (worlds, None, margin), players
+        assert teams[0] <= len(candidates) <= teams[1], players
+        assert default not in candidates and len({tuple(c["team"]) for c in candidates}) == len(candidates)
