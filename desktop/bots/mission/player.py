@@ -18,7 +18,7 @@ from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds
 
 EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players
 WORLDS_AT_7 = 16
-# A 7-player leader compares the hard team with the five most trusted teams, in 24 worlds, and takes
+# A 7-player good leader compares the hard team with the five most trusted teams, in 24 worlds, and takes
 # the best whose mean paired gain passes WIDE_MARGIN. There the playouts rank teams well (their gain
 # against the oracle's: correlation +0.41 over 128 team pairs, benchmarks/search_oracle.py --records,
 # seed v3) but its votes not at all (+0.00 over 89 votes); the two-standard-error rule overrode 4
@@ -146,7 +146,7 @@ class MissionPlayer:
         if kind == "propose_team":
             if any("mission" in spec["params"] for spec in specs) or len(specs) != 1:
                 return None  # targeting or extra choices: the hard play stands
-            wide = table.players == 7
+            wide = table.players == 7 and not table.i_am_evil  # measured on the resistance side only
             teams = [team for team in self._team_candidates(table, WIDE_TEAMS if wide else 2) if team != command.get("team")]
             proposals = [{"kind": "propose_team", "team": team} for team in teams]
             if wide:  # see WIDE_TEAMS
