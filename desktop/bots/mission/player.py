@@ -16,8 +16,8 @@ from .teams import team_score, trust_order
 from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds, mask_of
 
 
-EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players
-WORLDS_AT_7 = 16
+EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players (at 7 the playouts cannot rank one: see below)
+WORLDS_AT_7 = 16  # worlds for a searched 7-player vote or card
 # A 7-player good leader compares the hard team with the five most trusted teams, in 24 worlds, and takes
 # the best whose mean paired gain passes WIDE_MARGIN. There the playouts rank teams well (their gain
 # against the oracle's: correlation +0.41 over 128 team pairs, benchmarks/search_oracle.py --records,
