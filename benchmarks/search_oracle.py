@@ -105,9 +105,9 @@ def measure(game, config: dict, args) -> list[dict]:
     rows: dict = {}
     clearly_better = search._clearly_better
 
-    def capture(playouts, count):  # the search's per-world values, for the argmax rule
+    def capture(playouts, count, margin=None):  # the search's per-world values, for the argmax rule
         rows["playouts"] = playouts
-        return clearly_better(playouts, count)
+        return clearly_better(playouts, count, margin)
 
     search._clearly_better = capture
     records = []
@@ -137,7 +137,7 @@ def measure(game, config: dict, args) -> list[dict]:
                 argmax = max(range(len(means)), key=lambda i: (means[i], -i))
                 oracle = oracle_values(before, seat, last["candidates"], deal.side, args.rollouts, len(records))
                 records.append({"kind": view.get("pending") or view["legal"][0]["kind"], "choice": last["choice"],
-                                "argmax": argmax, "oracle": oracle})
+                                "argmax": argmax, "oracle": oracle, "playouts": means, "worlds": len(playouts)})
             game.apply(table.state, seat, command)
         print(f"search_oracle: deal {index + 1}/{args.deals}, {len(records)} searched decisions", file=sys.stderr, flush=True)
     search._clearly_better = clearly_better
@@ -217,13 +217,18 @@ def main() -> int:
     parser.add_argument("--compare", default=None, metavar="BASE",
                         help="judge every decision where --level differs from BASE (which plays the seat), not the searched ones")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--records", default=None, metavar="FILE",
+                        help="also write every judged decision (the oracle's and the playouts' values) to FILE as JSON")
     args = parser.parse_args()
     game = GAMES[args.game]
     args.side = args.side or game.good
     if args.side not in game.sides:
         parser.error(f"--side: one of {', '.join(game.sides)}")
     config, _ = game.validate_config({"players": args.players, "options": {}})
-    report = summary(compare(game, config, args) if args.compare else measure(game, config, args))
+    records = compare(game, config, args) if args.compare else measure(game, config, args)
+    if args.records:
+        Path(args.records).write_text(json.dumps(records), encoding="utf-8")
+    report = summary(records)
     if args.json:
         print(json.dumps({"game": args.game, "players": args.players, "side": args.side, "deals": args.deals,
                           "rollouts": args.rollouts, "seed": args.seed, "kinds": report}))

@@ -16,6 +16,18 @@ from .teams import team_score, trust_order
 from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds, mask_of
 
 
+EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players (at 7 the playouts cannot rank one: see below)
+WORLDS_AT_7 = 16  # worlds for a searched 7-player vote or card
+# A 7-player good leader compares the hard team with the five most trusted teams, in 24 worlds, and takes
+# the best whose mean paired gain passes WIDE_MARGIN. There the playouts rank teams well (their gain
+# against the oracle's: correlation +0.41 over 128 team pairs, benchmarks/search_oracle.py --records,
+# seed v3) but its votes not at all (+0.00 over 89 votes); the two-standard-error rule overrode 4
+# proposals in 32 (+0.010 oracle gain), a 0.05 margin 13 (+0.080 +- 0.090).
+WIDE_TEAMS = 5
+WIDE_WORLDS = 24
+WIDE_MARGIN = 0.05
+
+
 class MissionPlayer:
     def __init__(self, skill: Skill, rng: random.Random, model: PlayModel | None = None) -> None:
         self.skill = skill
@@ -90,7 +102,7 @@ class MissionPlayer:
         plan = self._candidates(table, specs, kind, command)
         if plan is None:
             return command
-        candidates, worlds_wanted, horizon = plan
+        candidates, worlds_wanted, horizon, margin = plan
         game = GAMES.get(view["game"])
         if game is None or not hasattr(game, "sample_world"):
             return command
@@ -98,7 +110,7 @@ class MissionPlayer:
             self.searcher = Searcher(self.skill, self.rng, MissionPlayer)
         worlds = self.worlds(table)
         self.worlds(table, public=True)  # brings the table's tally up to date for the playouts
-        return self.searcher.choose(game, view, candidates, command, worlds, self.evidence, self.model, worlds_wanted, horizon)
+        return self.searcher.choose(game, view, candidates, command, worlds, self.evidence, self.model, worlds_wanted, horizon, margin)
 
     def _candidates(self, table: Table, specs: list[dict], kind: str, command: dict):
         """The commands worth comparing by playouts, how many worlds to sample, and how many missions
@@ -108,10 +120,10 @@ class MissionPlayer:
         this took expert>hard on the good side from +0.014 [-0.005, +0.033] to +0.036 [+0.013, +0.058]
         over the same 2,400 deals), and so is every spy's vote at 7 (spies +0.003 [+0.000, +0.007] ->
         +0.006 [+0.002, +0.010], same 2,400 deals)."""
-        small = table.players <= 6
+        small = table.players <= EVERY_VOTE_UP_TO
         # At 8-10 players the modelled seats (opponents.ModelSeat: a table look-up per vote, not a
         # belief) made a playout about 40% cheaper; that went into 12 worlds there instead of 8.
-        worlds = 24 if small else 16 if table.players <= 7 else 12
+        worlds = 24 if table.players <= 6 else WORLDS_AT_7 if table.players <= 7 else 12
         if kind == "vote":
             if len(choices(find_spec(specs, "vote"), "approve")) < 2:
                 return None
@@ -125,26 +137,31 @@ class MissionPlayer:
             every_vote = small or (table.i_am_evil and table.players <= 7)
             if not every_vote and not decisive:
                 return None
-            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None
+            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None, None
         if kind == "mission_card":
             cards = choices(find_spec(specs, "mission_card"), "card")
             if not table.i_am_evil or "success" not in cards or len(cards) < 2:
                 return None
-            return [{"kind": "mission_card", "card": card} for card in cards], worlds, None
+            return [{"kind": "mission_card", "card": card} for card in cards], worlds, None, None
         if kind == "propose_team":
             if any("mission" in spec["params"] for spec in specs) or len(specs) != 1:
                 return None  # targeting or extra choices: the hard play stands
-            teams = [team for team in self._team_candidates(table) if team != command.get("team")]
+            wide = table.players == 7 and not table.i_am_evil  # measured on the resistance side only
+            teams = [team for team in self._team_candidates(table, WIDE_TEAMS if wide else 2) if team != command.get("team")]
+            proposals = [{"kind": "propose_team", "team": team} for team in teams]
+            if wide:  # see WIDE_TEAMS
+                return proposals[:WIDE_TEAMS], WIDE_WORLDS, None, WIDE_MARGIN
             limit = 3 if table.players <= 7 else 2  # besides the hard choice
-            return [{"kind": "propose_team", "team": team} for team in teams[:limit]], max(8, worlds * 3 // 4), None
+            return proposals[:limit], max(8, worlds * 3 // 4), None, None
         return None
 
     def _merlin_mixes(self, table: Table) -> bool:
         return table.role == avalon.MERLIN and self.skill.merlin_mixes
 
-    def _team_candidates(self, table: Table) -> list[list[int]]:
-        """A few teams worth comparing: the most trusted teams with me (from my belief, or as the table
-        sees it when I am evil), and for evil the same with one more known spy."""
+    def _team_candidates(self, table: Table, ranked_teams: int = 2) -> list[list[int]]:
+        """A few teams worth comparing: the `ranked_teams` most trusted teams with me (from my belief,
+        or as the table sees it when I am evil), and for evil the most trusted with one more known
+        spy (right after the first two)."""
         size, needed = table.team_size(), table.needed()
         worlds = self.worlds(table, public=table.i_am_evil)
         order = [s for s in trust_order(worlds.spy_probability(), range(table.players), self.rng) if s != table.me]
@@ -152,14 +169,13 @@ class MissionPlayer:
         ranked = sorted((sorted([table.me, *extra]) for extra in combinations(pool, size - 1)),
                         key=lambda team: -team_score(worlds, mask_of(team), needed))
         teams = ranked[:2]
-        if table.i_am_evil:
+        if table.i_am_evil and teams:
             spies = [s for s in table.known_evil if s != table.me]
-            for team in list(teams[:1]):
-                outsider = next((s for s in reversed(order) if s in team and s not in spies), None)
-                extra = next((s for s in spies if s not in team), None)
-                if outsider is not None and extra is not None:
-                    teams.append(sorted([s for s in team if s != outsider] + [extra]))
-        return teams
+            outsider = next((s for s in reversed(order) if s in teams[0] and s not in spies), None)
+            extra = next((s for s in spies if s not in teams[0]), None)
+            if outsider is not None and extra is not None:
+                teams.append(sorted([s for s in teams[0] if s != outsider] + [extra]))
+        return teams + ranked[2:ranked_teams]
 
     def propose(self, table: Table, specs: list[dict]) -> dict:
         slots = [s for spec in specs for s in choices(spec, "mission")] or [table.slot]

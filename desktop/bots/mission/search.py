@@ -2,9 +2,10 @@
 
 For a decision that matters (a proposal, a vote that could decide the game or comes near the hammer,
 a spy's mission card), the searcher
-1. samples worlds consistent with the seat's view (the engine's `sample_world`) and weights each by
-   the tracker's posterior of its evil set (importance weights: the sampler draws consistent deals
-   evenly, the tracker knows which are likely);
+1. shares its worlds out among the evil sets by the tracker's posterior (systematic sampling, each set
+   its share to within one world), and deals each world with that set's seats evil, consistent with
+   the seat's view (the engine's `sample_world`, see `dealt`), so that every playout weighs the same
+   (sampling deals evenly and weighing each by its set's posterior wasted about half the worlds);
 2. plays each candidate command out in every sampled world to the end of the game — the same worlds
    and the same per-seat playout seeds for every candidate (common random numbers), this seat at the
    hard level and every other seat by an opponent model (opponents.py): a style drawn from that
@@ -50,10 +51,11 @@ class Searcher:
         self.last: dict = {}  # what the last search saw, for tests and the coach
 
     def choose(self, game, view: dict, candidates: list[dict], default: dict, worlds: Worlds, evidence: dict,
-               model, worlds_wanted: int, horizon: int | None = None) -> dict:
+               model, worlds_wanted: int, horizon: int | None = None, margin: float | None = None) -> dict:
         """The candidate that beats `default` (the hard choice) clearly, world by world
         (_clearly_better), or `default`. `horizon`: missions to play before scoring the score with
-        calibrated.VALUES; None plays to the end."""
+        calibrated.VALUES; None plays to the end. `margin`: override on a mean paired gain above it
+        instead of the two-standard-error rule (where the playouts are known to rank well)."""
         unique: list[dict] = []
         for command in [default, *candidates]:
             if command not in unique:
@@ -65,7 +67,6 @@ class Searcher:
         table = Table(view)
         me = table.me
         my_side = view["you"]["side"]
-        posterior = {mask: weight for (mask, _seats), weight in zip(worlds.sets, worlds.weights)}
         models = self.models.get(table.players)
         if models is None:
             models = self.models[table.players] = StyleModels(table.players)
@@ -74,25 +75,22 @@ class Searcher:
         rows: list[tuple[float, list[float]]] = []  # (world weight, value of each candidate)
         plays = 0
         # A fixed number of worlds keeps the choice reproducible; the budget only stops a slow machine.
-        while plays < min(worlds_wanted, MAX_WORLDS) and self.clock() - started < budget:
-            try:
-                world = game.sample_world(view, self.rng)
-            except ValueError:
+        for evil in _allocated(worlds.sets, worlds.weights, min(worlds_wanted, MAX_WORLDS), self.rng):
+            if self.clock() - started >= budget:
                 break
-            evil = sum(1 << s for s in range(world.players) if world.sides[s] == game.evil)
-            weight = posterior.get(evil, 0.0)
             plays += 1
-            if weight <= 0.0:
+            world = dealt(game, view, evil, self.rng)
+            if world is None:
                 continue
             seed = self.rng.getrandbits(32)
             # Avalon's evil plays against Merlin, whom the style tables (measured in The Resistance)
             # do not model: there the usual player, reasoning from its view, stands for every seat
             # (with the tables, evil lost 0.07 [0.00, 0.14] to hard at Avalon 5, 100 deals a side).
             styles = [] if game.name == "avalon" and my_side == game.evil else models.posterior(records, evil, world.players)
-            rows.append((weight, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon,
-                                                models, styles, evil)
-                                  for command in unique]))
-        choice = _clearly_better(rows, len(unique)) if plays >= MIN_WORLDS else 0
+            rows.append((1.0, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon,
+                                             models, styles, evil)
+                               for command in unique]))
+        choice = _clearly_better(rows, len(unique), margin) if plays >= MIN_WORLDS else 0
         weights_sum = sum(w for w, _ in rows)
         self.last = {"candidates": unique, "plays": plays, "seconds": self.clock() - started, "choice": choice,
                      "values": [sum(w * v[i] for w, v in rows) / weights_sum if weights_sum else None for i in range(len(unique))]}
@@ -143,6 +141,65 @@ class Searcher:
         return good if my_side == game.good else 1.0 - good
 
 
+def _allocated(sets: list[tuple[int, tuple[int, ...]]], weights: list[float], count: int, rng: random.Random) -> list[int]:
+    """`count` evil sets drawn from the belief by systematic sampling: each set gets its share of the
+    worlds to within one, so every playout weighs the same. (Sampling deals evenly and weighing each by
+    its set's belief left a 7-player search about half its worlds' worth: 8 of 16, 3 of 16 at worst.)"""
+    if not sets or count <= 0:
+        return []
+    start = rng.random() / count
+    marks = [start + i / count for i in range(count)]
+    chosen, cumulative, index = [], 0.0, 0
+    for (mask, _seats), weight in zip(sets, weights):
+        cumulative += weight
+        while index < count and marks[index] < cumulative:
+            chosen.append(mask)
+            index += 1
+    chosen.extend(sets[-1][0] for _ in range(count - index))  # rounding at the top end
+    return chosen
+
+
+class _Dealing(random.Random):
+    """A generator whose first shuffle deals the evil roles to the chosen seats, the rest at random.
+    The engine's sample_world guesses a deal by shuffling the unseen roles over the seats it does not
+    know in seat order (resistance/sampling.py); everything after that (the replay, hidden cards) is
+    the ordinary generator. Whatever comes out is checked by `dealt`."""
+
+    def __init__(self, seed: int, game, view: dict, evil: int) -> None:
+        super().__init__(seed)
+        self.game, self.evil, self.dealt = game, evil, False
+        known = {f["seat"] for f in view["knowledge"] if f["fact"] == "role"}
+        self.unknown = [s for s in range(view["players"]) if s not in known]
+
+    def shuffle(self, deck) -> None:
+        super().shuffle(deck)
+        if self.dealt or len(deck) != len(self.unknown):
+            return
+        self.dealt = True
+        bad = [role for role in deck if self.game.side_of(role) == self.game.evil]
+        good = [role for role in deck if self.game.side_of(role) != self.game.evil]
+        wanted = sum(1 for s in self.unknown if (self.evil >> s) & 1)
+        if wanted != len(bad):
+            return
+        deck[:] = [bad.pop() if (self.evil >> s) & 1 else good.pop() for s in self.unknown]
+
+
+def evil_mask(game, world) -> int:
+    return sum(1 << s for s in range(world.players) if world.sides[s] == game.evil)
+
+
+def dealt(game, view: dict, evil: int, rng: random.Random, tries: int = 8):
+    """A world consistent with `view` whose evil seats are `evil`, or None if none turned up."""
+    for _ in range(tries):
+        try:
+            world = game.sample_world(view, _Dealing(rng.getrandbits(64), game, view, evil), tries=1)
+        except ValueError:
+            continue
+        if evil_mask(game, world) == evil:
+            return world
+    return None
+
+
 def _flattened(evidence: dict[bool, SoftEvidence]) -> dict[bool, SoftEvidence]:
     """The tallies with each seat's voting-style mixture folded in and frozen: the playouts read the
     record so far exactly and the votes cast inside them by the averaged likelihoods, which keeps a
@@ -157,10 +214,11 @@ def _flattened(evidence: dict[bool, SoftEvidence]) -> dict[bool, SoftEvidence]:
     return flat
 
 
-def _clearly_better(rows: list[tuple[float, list[float]]], count: int) -> int:
+def _clearly_better(rows: list[tuple[float, list[float]]], count: int, margin: float | None = None) -> int:
     """The candidate whose playouts beat the default's (index 0) world by world by more than twice the
-    standard error of that difference (and by at least 2 points); 0 when none does. Playouts are
-    noisy and the default is a sound policy: overriding it on noise makes play worse."""
+    standard error of that difference (and by at least 2 points), or with `margin` by more than that
+    mean alone; 0 when none does. Playouts are noisy and the default is a sound policy: overriding it
+    on noise makes play worse."""
     total = sum(w for w, _ in rows)
     if total <= 0.0:
         return 0
@@ -171,6 +229,7 @@ def _clearly_better(rows: list[tuple[float, list[float]]], count: int) -> int:
         mean = sum(w * d for w, d in diffs) / total
         variance = sum(w * (d - mean) ** 2 for w, d in diffs) / total
         error = (variance / max(effective - 1.0, 1.0)) ** 0.5
-        if mean > max(0.02, 2.0 * error) and mean > best_gain:
+        needed = margin if margin is not None else max(0.02, 2.0 * error)
+        if mean > needed and mean > best_gain:
             best, best_gain = index, mean
     return best
