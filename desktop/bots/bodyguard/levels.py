@@ -20,7 +20,8 @@ level up here by name. There is one strategy (policy.py); each row adds a kind o
   shown, and the assassins hunt the seat that looks like the Bodyguard.
 - expert: hard, plus search on the decisions that matter: candidate plays are scored by playouts of
   the round (itself by the hard policy, every other seat by a style drawn from its style belief,
-  opponents.py) in worlds drawn from the belief.
+  opponents.py) in worlds drawn from the belief, each playout by the chance to win the game its
+  round's points leave (standing.py).
 """
 from __future__ import annotations
 
