@@ -175,14 +175,6 @@ def test_the_easy_president_deals_the_bodyguard_out():
         assert decide("easy", state, president, seed) == {"kind": "set_aside", "role": "assassin"}
 
 
-def test_the_easy_assassin_takes_the_kill():
-    roles = ["assassin", "president", "bodyguard", "assassin", "assassin", "assassin"]
-    state = position(roles, rows={1: ["hit_weapon_01", "hit_location_01", "hit_weather_01"]},
-                     hands={0: ["hit_time_01", "dirty_trick_1", "hit_weapon_02"], 1: ["plan_b_2"], 2: ["hit_time_02"]}, turn=0)
-    for seed in range(20):
-        assert decide("easy", state, 0, seed) == {"kind": "hit", "card": "hit_time_01", "target": 1}
-
-
 def test_the_easy_bodyguard_holds_on_to_his_hits():
     """Three types are kept for the rescue (a fourth-type spare is free to play); with fewer, every hit is kept."""
     roles = ["president", "bodyguard", "assassin", "assassin"]

@@ -6,8 +6,8 @@ level up here by name. There is one strategy (policy.py); each row adds a kind o
   any action aimed at it (or throws it away). It still rescues the President when it can, and
   plays a Plan B when three types lie in front of it; and it sees what any beginner sees: as
   President it deals the Bodyguard out, as the Bodyguard it holds on to its hits (three types once
-  it has them), as an Assassin it places the President's fourth type when it holds it (at eight
-  players the Plan B alone left easy level with random: benchmarks/README.md, `bg8`).
+  it has them) (at eight players the Plan B alone left easy level with random: benchmarks/README.md,
+  `bg8`).
 - normal: the plan of policy.py on a flat picture of the round (every other seat equally likely to
   hold the Bodyguard), with a casual play about one time in seven (never a missed rescue): the
   President keeps the Bodyguard in play and hits likely attackers; the Bodyguard keeps three hit

@@ -145,20 +145,14 @@ def plan(t: Table, specs: list[dict], kind: str | None, rng: random.Random, nois
 def easy(view: dict, specs: list[dict], rng: random.Random) -> dict:
     """The easy level: casual play, with what any beginner sees from the table: the President deals
     the Bodyguard card out (a spare Bodyguard rescues nobody); the Bodyguard holds on to his hit
-    cards, three types once he has them (the rescue); an Assassin holding the President's fourth
-    type places it (the kill, two points)."""
+    cards, three types once he has them (the rescue). (Taking the kill as well lifted easy level
+    with normal in the gauntlet at 8 players: benchmarks/README.md, `bg8`.)"""
     you = view.get("you") or {}
     role, pending = you.get("role"), view.get("pending")
     if pending == "set_aside":
         spec = find_spec(specs, "set_aside")
         if spec and ASSASSIN in choices(spec, "role"):
             return {"kind": "set_aside", "role": ASSASSIN}
-    elif pending == "turn" and role == ASSASSIN:
-        president = view["president"]
-        if len(view["rows"][president]) == len(HIT_TYPES) - 1:
-            for card, target in hit_options(specs):
-                if target == president:
-                    return {"kind": "hit", "card": card, "target": target}
     elif pending == "turn" and role == BODYGUARD:
         hits = [c for c in you["hand"] if CARD_INFO[c][0] == HIT]
         kept = {}
