@@ -8,7 +8,7 @@ the measured seat. At every turn it searches, each candidate of the search is al
 that knows what the search cannot: the true deal and the real players at the table (deep copies, their
 generators reseeded per rollout, the same seeds for every candidate). From the true state, the
 measured seat continuing as hard, it plays out `--rollouts` times to the round's end (`--horizon round`:
-the value is the search's own score of the round's points) or to the game's end (`--horizon game`:
+the value is the search's own score of the round's points, the chance to win the game after it) or to the game's end (`--horizon game`:
 the value is a win). With `--unsearched`, the turns the search skips are judged too: a copy of the
 expert searches them anyway (the game goes on as the real expert plays), so the report says how much
 a wider search would win there.
@@ -48,7 +48,8 @@ def as_hard(bot):
 
 def oracle_values(table: Table, seat: int, options: list[dict], rollouts: int, salt: int, horizon: str) -> list[float]:
     game, state = table.game, table.state
-    start, totals = state.round, list(state.scores)
+    start = state.round
+    standing = search.Standing(state.players, start, state.president, state.scores, state.two_point_awards)
     values = []
     for command in options:
         total = 0.0
@@ -61,14 +62,14 @@ def oracle_values(table: Table, seat: int, options: list[dict], rollouts: int, s
             try:
                 game.apply(twin.state, seat, command)
             except Exception:  # noqa: BLE001 - a candidate the true state cannot take
-                total -= 9.0
+                total -= 1.0
                 continue
-            total += play_on(twin, seat, start, totals, horizon)
+            total += play_on(twin, seat, start, standing, horizon)
         values.append(total / rollouts)
     return values
 
 
-def play_on(table: Table, seat: int, start: int, totals: list[int], horizon: str) -> float:
+def play_on(table: Table, seat: int, start: int, standing, horizon: str) -> float:
     game, state = table.game, table.state
     for _ in range(20_000):
         outcome = game.outcome(state)
@@ -82,9 +83,7 @@ def play_on(table: Table, seat: int, start: int, totals: list[int], horizon: str
         acting = min(game.pending(state))
         game.apply(state, acting, table.bots[acting].decide(game.view(state, acting)))
     points = next((h["points"] for h in state.history if h.get("round") == start), None) if state.history else None
-    if points is None:
-        points = state.history[-1]["points"] if state.history else [0] * len(totals)
-    return search.score(points, seat, totals)
+    return search.score(points, seat, standing)
 
 
 def measure(game, config: dict, args) -> list[dict]:

@@ -165,6 +165,27 @@ def test_even_the_easy_level_plan_bs_away_from_a_fourth_type(seat, role):
     assert {decide("easy", state, seat, seed)["kind"] for seed in range(30)} != {"plan_b"}
 
 
+# ---- easy: casual, with what any beginner sees ------------------------------------------------------------
+def test_the_easy_president_deals_the_bodyguard_out():
+    """A spare Bodyguard rescues nobody: easy always deals it (a casual choice would keep it half the time)."""
+    for seed in range(20):
+        state = GAME.new_game({"players": 8, "options": {}}, f"deal{seed}")
+        president = state.president
+        assert state.phase == "set_aside"
+        assert decide("easy", state, president, seed) == {"kind": "set_aside", "role": "assassin"}
+
+
+def test_the_easy_bodyguard_holds_on_to_his_hits():
+    """Three types are kept for the rescue (a fourth-type spare is free to play); with fewer, every hit is kept."""
+    roles = ["president", "bodyguard", "assassin", "assassin"]
+    kit = ["hit_weapon_02", "hit_location_02", "hit_time_02"]
+    for hand, kept in ((kit + ["dirty_trick_1", "hit_weapon_04"], kit), (kit[:2] + ["dirty_trick_1", "plan_b_1"], kit[:2])):
+        state = position(roles, rows={0: ["hit_weapon_01"]}, hands={1: hand, 0: ["plan_b_2"], 2: ["hit_time_01"]}, turn=1)
+        played = [decide("easy", state, 1, seed).get("card") for seed in range(30)]
+        assert not set(played) & set(kept), (hand, played)
+        assert len(set(played)) >= 2  # still casual: not one fixed play
+
+
 # ---- the expert's search ---------------------------------------------------------------------------------
 def test_the_expert_finds_the_winning_play_the_hard_level_misses():
     """Nobody else holds a card and the pile is empty: the third hit now, the fourth next turn, is

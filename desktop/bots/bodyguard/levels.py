@@ -4,7 +4,10 @@ The shared skill table (desktop/bots/skill.py) is for the mission games; a Bodyg
 level up here by name. There is one strategy (policy.py); each row adds a kind of reasoning to it:
 - easy: plays casually: random legal hits, plays and discards; never reassigns; spends a Hardcore on
   any action aimed at it (or throws it away). It still rescues the President when it can, and
-  plays a Plan B when three types lie in front of it.
+  plays a Plan B when three types lie in front of it; and it sees what any beginner sees: as
+  President it deals the Bodyguard out, as the Bodyguard it holds on to its hits (three types once
+  it has them) (at eight players the Plan B alone left easy level with random: benchmarks/README.md,
+  `bg8`).
 - normal: the plan of policy.py on a flat picture of the round (every other seat equally likely to
   hold the Bodyguard), with a casual play about one time in seven (never a missed rescue): the
   President keeps the Bodyguard in play and hits likely attackers; the Bodyguard keeps three hit
@@ -17,7 +20,8 @@ level up here by name. There is one strategy (policy.py); each row adds a kind o
   shown, and the assassins hunt the seat that looks like the Bodyguard.
 - expert: hard, plus search on the decisions that matter: candidate plays are scored by playouts of
   the round (itself by the hard policy, every other seat by a style drawn from its style belief,
-  opponents.py) in worlds drawn from the belief.
+  opponents.py) in worlds drawn from the belief, each playout by the chance to win the game its
+  round's points leave (standing.py).
 """
 from __future__ import annotations
 

@@ -32,7 +32,7 @@ class BodyguardPlayer:
         specs = view["legal"]
         kind = view.get("pending")
         if self.skill.casual:
-            return policy.casual(specs, self.rng)
+            return policy.easy(view, specs, self.rng)
         if "you" not in view:
             return fallback_command(specs, self.rng)
         styles = self.styles(view, events) if self.skill.reads_plays else None

@@ -142,6 +142,43 @@ def plan(t: Table, specs: list[dict], kind: str | None, rng: random.Random, nois
     return decide(t, specs, kind, rng)
 
 
+def easy(view: dict, specs: list[dict], rng: random.Random) -> dict:
+    """The easy level: casual play, with what any beginner sees from the table: the President deals
+    the Bodyguard card out (a spare Bodyguard rescues nobody); the Bodyguard holds on to his hit
+    cards, three types once he has them (the rescue). (Taking the kill as well lifted easy level
+    with normal in the gauntlet at 8 players: benchmarks/README.md, `bg8`.)"""
+    you = view.get("you") or {}
+    role, pending = you.get("role"), view.get("pending")
+    if pending == "set_aside":
+        spec = find_spec(specs, "set_aside")
+        if spec and ASSASSIN in choices(spec, "role"):
+            return {"kind": "set_aside", "role": ASSASSIN}
+    elif pending == "turn" and role == BODYGUARD:
+        hits = [c for c in you["hand"] if CARD_INFO[c][0] == HIT]
+        kept = {}
+        for card in hits:
+            kept.setdefault(CARD_INFO[card][1], card)
+        keep = set(list(kept.values())[:3]) if len(kept) >= 3 else set(hits)
+        rest = _without(specs, keep)
+        if rest:
+            return casual(rest, rng)
+    return casual(specs, rng)
+
+
+def _without(specs: list[dict], cards: set[str]) -> list[dict]:
+    """The specs with `cards` taken out of their card choices (specs left with none dropped)."""
+    left = []
+    for spec in specs:
+        rule = spec["params"].get("card")
+        if rule is None or not cards.intersection(rule["of"]):
+            left.append(spec)
+            continue
+        of = [c for c in rule["of"] if c not in cards]
+        if of:
+            left.append({**spec, "params": {**spec["params"], "card": {**rule, "of": of}}})
+    return left
+
+
 def casual(specs: list[dict], rng: random.Random) -> dict:
     """Random legal plays; a Hardcore goes on anything aimed at it; rescues when it can; a Plan B
     when three types lie in front of it (a fourth is the end); never reassigns."""

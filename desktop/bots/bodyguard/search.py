@@ -10,8 +10,9 @@ candidates differ by their own play only). Modelling the table as it really play
 what makes the search pay: against a table of normal players, playouts with the hard policy
 everywhere had the expert at hard's level (-0.007 [-0.023, +0.008] at 6 players) and with the usual
 player +0.035 [+0.016, +0.054] (1,200 deals); the styles extend that to a field that plays otherwise.
-A playout is scored by the round's points: mine, less the others' average, with the game's leaders
-weighing more.
+A playout is scored by what its round's points do for my chance to win the game (standing.py):
+the game is won over rounds, so points that cannot carry me past the leader in the last rounds are
+worth nothing, and a lead kept is worth more than points gained.
 """
 from __future__ import annotations
 
@@ -27,9 +28,10 @@ from . import policy
 from .opponents import NAMES, StyleBelief
 from .levels import bodyguard_skill
 from .policy import Table
+from .standing import Standing
 
 MAX_STEPS = 400  # a playout's commands, at most (a round is far shorter)
-MARGIN = 0.1  # how much better (round points) a play must be than the hard one to replace it
+MARGIN = 0.005  # how much better (chance to win the game) a play must be than the hard one to replace it
 
 
 def matters(t: Table, specs: list[dict]) -> bool:
@@ -159,16 +161,14 @@ def _fits(command: dict, specs: list[dict]) -> bool:
     return False
 
 
-def score(points: list[int], seat: int, totals: list[int]) -> float:
-    """What the round does for my chance to win the game (the highest total wins): how much it
-    gains me on my closest rival (the best of the others after the round), plus half of my points
-    less the others' average, where the players ahead of me count double."""
-    others = [s for s in range(len(points)) if s != seat]
-    weights = [2.0 if totals[s] >= totals[seat] else 1.0 for s in others]
-    spread = points[seat] - sum(w * points[s] for w, s in zip(weights, others)) / sum(weights)
-    before = totals[seat] - max(totals[s] for s in others)
-    after = totals[seat] + points[seat] - max(totals[s] + points[s] for s in others)
-    return after - before + 0.5 * spread
+def standing_of(view: dict) -> Standing:
+    """The game around this decision's round (its later rounds the same draws for every candidate)."""
+    return Standing(view["players"], view["round"], view["president"], view["scores"], view["two_point_awards"])
+
+
+def score(points: list[int] | None, seat: int, standing: Standing) -> float:
+    """A playout's value: my chance to win the game after its round (no points if it did not end)."""
+    return standing.win_chance(seat, points or [0] * standing.players)
 
 
 def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard: list[float], spare: float,
@@ -177,6 +177,7 @@ def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard:
     if len(options) < 2:
         return hard
     started = time.perf_counter()
+    standing = standing_of(view)
     diffs: list[list[float]] = [[] for _ in options]  # per world: each candidate less the hard play
     for _ in range(samples):
         world = game.sample_world(view, rng)
@@ -189,11 +190,11 @@ def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard:
             try:
                 perform(twin, t.me, command)
             except Exception:  # noqa: BLE001 - a candidate the world cannot take scores worst
-                results.append(-9.0)
+                results.append(-1.0)
                 continue
             field = table_of(seed, t.me, view["players"], posterior)  # fresh players: common random numbers
             points = playout(twin, t.me, random.Random(seed), game, field)
-            results.append(score(points, t.me, view["scores"]) if points else 0.0)
+            results.append(score(points, t.me, standing))
         for index, value in enumerate(results):
             diffs[index].append(value - results[0])
         if time.perf_counter() - started > budget:
@@ -202,7 +203,7 @@ def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard:
 
 
 def best_option(diffs: list[list[float]]) -> int:
-    """The hard play (index 0) unless another beats it clearly: by MARGIN points and a standard error."""
+    """The hard play (index 0) unless another beats it clearly: by MARGIN and a standard error."""
     best, best_mean = 0, 0.0
     for index in range(1, len(diffs)):
         values = diffs[index]
