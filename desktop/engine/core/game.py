@@ -61,8 +61,7 @@ class GameState:
         """The state changed by `seat`'s answer alone (a vote before the last): a new version whose
         caches are the old ones patched, not dropped. The step that says so (Step.perform returning
         True) vouches that nothing public changed and no other seat's decision or legal moves did;
-        `seat` owes nothing now. `Game.apply` inlines it (a vote is most commands): a state type
-        needing more on such a change has its `_perform` return False, so `edited` runs instead."""
+        `seat` owes nothing now. A state type needing more on such a change overrides this."""
         self.version = next(_VERSIONS)
         owed = self.pending_cache
         if owed is not None:
@@ -257,15 +256,8 @@ class Game(ABC):
             clean = self.check(state, seat, command.command()).command()
         first_new = len(state.events)
         state.commands.append((seat, clean))
-        if self._perform(state, seat, clean):  # GameState.edited_by_answer, inlined: most commands are votes
-            state.version = next(_VERSIONS)
-            owed = state.pending_cache
-            if owed is not None:
-                owed = state.pending_cache = owed.copy()
-                owed.pop(seat, None)
-            legal = state.legal_cache
-            if legal is not None:
-                legal.pop(seat, None)
+        if self._perform(state, seat, clean):  # one seat's answer alone: its caches patched, not dropped
+            state.edited_by_answer(seat)
         else:
             state.edited()
         return state.events[first_new:]
