@@ -55,6 +55,19 @@ class BodyguardGame(Game):
     def _pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
 
+    def legal(self, state: BodyguardState, seat: int) -> list[dict]:
+        """Game.legal, the turn's specs built without the `_legal` call (once a version, asked by the view)."""
+        cache = state.legal_cache
+        if cache is None:
+            cache = state.legal_cache = {}
+        specs = cache.get(seat)
+        if specs is None:
+            if state.phase == "turn" and seat == state.turn and state.finished is None:
+                specs = cache[seat] = legal.turn_specs(state, seat)
+            else:
+                specs = cache[seat] = self._legal(state, seat)
+        return specs
+
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
         if state.phase == "turn" and seat == state.turn and state.finished is None:  # pending: legal.legal's usual case
             return legal.turn_specs(state, seat)
