@@ -6,11 +6,10 @@ The state's shared lists are replaced, never changed in place (copy-on-write, st
 from __future__ import annotations
 
 from .cards import ASSASSIN, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES
-from ..core import Event
 from . import recurring
 from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
                    end_turn, eliminate, replaced)
-from .recurring import ONLY, _new_event
+from .recurring import ONLY
 from .state import BodyguardState
 from .tally import counted, set_row
 
@@ -94,8 +93,7 @@ def targeted_action(state: BodyguardState, seat: int, command: dict) -> None:
     state.resolving = [card]
     state.chain = {"action": command["kind"], "card": card, "player": seat, "target": target, "hardcores": []}
     state.phase = "counter"
-    state.events.append(_new_event(Event, ("action_played", {"seat": seat, "action": command["kind"], "card": card,
-                                                              "target": target}, None)))  # emit, inlined
+    recurring.action_played(state.events, seat, command["kind"], card, target)
 
 
 def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
@@ -138,7 +136,7 @@ def hardcore(state: BodyguardState, seat: int, command: dict) -> None:
 
 
 def pass_counter(state: BodyguardState, seat: int, command: dict) -> None:
-    state.events.append(_new_event(Event, ("reaction_passed", {"seat": seat, "window": state.phase}, None)))  # emit, inlined
+    recurring.reaction_passed(state.events, seat, state.phase)
     resolve_action(state, cancelled=state.phase == "counter_counter")
 
 
@@ -156,8 +154,7 @@ def resolve_action(state: BodyguardState, cancelled: bool) -> None:
         state.skip_draw = replaced(state.skip_draw, target, True)  # the target's next turn draws nothing (§6 #36)
         draw = False  # nor does this one
     state.discard_up = state.discard_up + spent
-    state.events.append(_new_event(Event, ("action_resolved", {"action": action, "player": player, "target": target,
-                                                                "cancelled": cancelled}, None)))  # emit, inlined
+    recurring.action_resolved(state.events, action, player, target, cancelled)
     end_turn(state, player, draw=draw)
 
 
