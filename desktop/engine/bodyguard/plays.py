@@ -69,7 +69,10 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     before = state.rows[target]
     row = {**before, type_: card}  # a new row, in type order: put in order when it came before a type there
     if before and TYPE_ORDER[type_] < TYPE_ORDER[next(reversed(before))]:
-        row = {t: row[t] for t in HIT_TYPES if t in row}
+        placed, row = row, {}
+        for t in HIT_TYPES:  # a loop, not a comprehension: no function made a hit
+            if t in placed:
+                row[t] = placed[t]
     set_row(state, target, row, type_)
     recurring.hit_placed(state.events, seat, card, target, type_)
     if len(row) < len(HIT_TYPES):
