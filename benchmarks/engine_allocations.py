@@ -1,10 +1,11 @@
 """Objects made per bench game, counted by valgrind: how many dicts, lists, tuples and small blocks a game allocates.
 
-Run: .venv/bin/python benchmarks/engine_allocations.py [--case LABEL] [--games N]
+Run: .venv/bin/python benchmarks/engine_allocations.py [--case LABEL] [--games N] [--baseline REF]
 
 Like engine_instructions.py (the same games, `runner.play` with random bots, a warm-up game, N games
 less none), but it reads callgrind's call counts of CPython's allocation functions instead of the
 instruction total. Objects taken from CPython's free lists count as made: they are made. Needs valgrind.
+--baseline REF counts commit REF's `desktop/` too (git archive, as engine_bench.py) and prints both.
 """
 from __future__ import annotations
 
@@ -25,13 +26,13 @@ COUNTED = {"_PyDict_FromItems": "dicts made", "PyList_New": "lists made", "PyTup
            "gc_collect_main": "garbage collections"}
 
 
-def calls(label: str, games: int) -> collections.Counter:
+def calls(label: str, games: int, tree: Path = ROOT) -> collections.Counter:
     with tempfile.TemporaryDirectory(prefix="engine-allocations-") as tmp:
         out = Path(tmp) / "callgrind.out"
-        code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); sys.path.insert(1, {str(ROOT / 'benchmarks')!r}); "
+        code = (f"import sys; sys.path.insert(0, {str(tree)!r}); sys.path.insert(1, {str(ROOT / 'benchmarks')!r}); "
                 f"import engine_instructions; engine_instructions.play_games({label!r}, {games})")
         done = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c", code],
-                              capture_output=True, text=True, cwd=ROOT, env={"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"})
+                              capture_output=True, text=True, cwd=tree, env={"PYTHONHASHSEED": "0", "PATH": "/usr/bin:/bin"})
         if done.returncode != 0:
             raise SystemExit(f"valgrind failed:\n{done.stderr.strip()[-2000:]}")
         names: dict[str, str] = {}
@@ -49,17 +50,33 @@ def calls(label: str, games: int) -> collections.Counter:
         return counts
 
 
+def per_game(tree: Path, label: str, games: int) -> dict[str, float]:
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree / "desktop"), str(ROOT / "benchmarks")], check=True)
+    some, none = calls(label, games, tree), calls(label, 0, tree)
+    return {name: (some[name] - none[name]) / games for name in COUNTED}
+
+
 def main() -> None:
     labels = [case[0] for case in engine_bench.CASES]
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--case", choices=labels, default="bodyguard-8")
     parser.add_argument("--games", type=int, help="games (default: as engine_instructions.py)")
+    parser.add_argument("--baseline", metavar="REF", help="also count commit REF's tree and print both")
     args = parser.parse_args()
     games = args.games or engine_instructions.DEFAULT_GAMES[args.case]
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "desktop"), str(ROOT / "benchmarks")], check=True)
-    some, none = calls(args.case, games), calls(args.case, 0)
+    with tempfile.TemporaryDirectory(prefix="engine-allocations-tree-") as tmp:
+        current = per_game(ROOT, args.case, games)
+        old = None
+        if args.baseline:
+            engine_bench.extract(args.baseline, Path(tmp))
+            old = per_game(Path(tmp), args.case, games)
+    print(f"  {'a game':<32}{'this tree':>12}" + (f"{args.baseline:>12}{'change':>9}" if old else ""))
     for name, meaning in COUNTED.items():
-        print(f"  {meaning:<32}{(some[name] - none[name]) / games:>12,.0f} a game  ({name})")
+        digits = 1 if current[name] < 100 else 0  # a few collections a game: a mean like 3.8
+        line = f"  {meaning:<32}{current[name]:>12,.{digits}f}"
+        if old:
+            line += f"{old[name]:>12,.{digits}f}{(current[name] / old[name] - 1) * 100 if old[name] else 0:>+8.1f}%"
+        print(f"{line}  ({name})")
 
 
 if __name__ == "__main__":

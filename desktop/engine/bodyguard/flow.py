@@ -178,7 +178,16 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
         state.skip_draw = replaced(state.skip_draw, seat, False)
         state.turn_fields_only = False  # skip_draw is not one of them
     if draw and not owed:
-        draw_card(state, seat)
+        pile = state.pile
+        if pile:  # draw_card, inlined with the usual case of draw_into: this command's play made the new hand
+            card = pile.pop()
+            hand = state.hands[seat]
+            if hand is state.taken_hand:
+                hand.append(card)
+                state.hand_counts[seat] += 1
+            else:
+                draw_into(state, seat, card)
+            recurring.drew(state.events, seat, len(pile), card)
     state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
     begin_turns(state)
 

@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..core import ChanceRng, Game, OptionSet, Reject, Rejected
+from ..core import ChanceRng, Event, Game, OptionSet, Reject, Rejected
 from . import flow, legal, plays, sample, setup, view
 from .cards import MAX_PLAYERS, MIN_PLAYERS, ROLES
 from .state import BodyguardState
@@ -55,6 +55,19 @@ class BodyguardGame(Game):
     def _pending(self, state: BodyguardState) -> dict[int, str]:
         return legal.pending(state)
 
+    def legal(self, state: BodyguardState, seat: int) -> list[dict]:
+        """Game.legal, the turn's specs built without the `_legal` call (once a version, asked by the view)."""
+        cache = state.legal_cache
+        if cache is None:
+            cache = state.legal_cache = {}
+        specs = cache.get(seat)
+        if specs is None:
+            if state.phase == "turn" and seat == state.turn and state.finished is None:
+                specs = cache[seat] = legal.turn_specs(state, seat)
+            else:
+                specs = cache[seat] = self._legal(state, seat)
+        return specs
+
     def _legal(self, state: BodyguardState, seat: int) -> list[dict]:
         if state.phase == "turn" and seat == state.turn and state.finished is None:  # pending: legal.legal's usual case
             return legal.turn_specs(state, seat)
@@ -82,6 +95,27 @@ class BodyguardGame(Game):
             if error.code in (Reject.GAME_OVER, Reject.NOT_A_SEAT, Reject.NOT_PENDING):
                 raise
             raise legal.explain_hit(state, seat, command, error) from None
+
+    def apply(self, state: BodyguardState, seat: int, command: Any) -> list[Event]:
+        """Game.apply, its usual case in one call: a pending seat's raw command matching its cached
+        legal list (`legal.matching`, as `_matching_spec` finds it), journaled as the clean command
+        made from the spec and carried out. A turn's list is not `shared`, so core's fast path never
+        takes it; everything else (a Checked, a refusal, a list not yet asked for) goes through core."""
+        if type(command) is dict and type(seat) is int and state.finished is None:
+            owed, cache = state.pending_cache, state.legal_cache
+            if owed is not None and cache is not None and seat in owed:
+                specs = cache.get(seat)
+                found = legal.matching(command, specs) if specs is not None else None
+                if found is not None:
+                    clean = {"kind": command["kind"]}
+                    for name in found["params"]:
+                        clean[name] = command[name]
+                    first_new = len(state.events)
+                    state.commands.append((seat, clean))
+                    plays.step(state, seat, clean)  # `_perform`: never one seat's answer alone
+                    state.edited()
+                    return state.events[first_new:]
+        return Game.apply(self, state, seat, command)
 
     def _perform(self, state: BodyguardState, seat: int, command: dict) -> None:
         plays.step(state, seat, command)  # `apply` marks the state edited

@@ -52,8 +52,8 @@ def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) 
         return set_aside_specs(tuple(sorted(set(state.collected))))
     if phase in ("counter", "counter_counter"):
         # Always a window, Hardcore or not: opening it only for holders would show who holds one.
-        hardcores = [card for card in state.hands[seat] if GROUP[card] == HARDCORE]
-        return counter_specs(tuple(hardcores)) if hardcores else PASS_ONLY
+        hardcores = tuple(filter(IS_HARDCORE, state.hands[seat]))  # C-level: no comprehension's function a window
+        return counter_specs(hardcores) if hardcores else PASS_ONLY
     return [*rescue_specs(state, seat), PASS] if state.roles[seat] == BODYGUARD else PASS_ONLY
 
 
@@ -102,6 +102,7 @@ TARGETABLE = Reject.NOT_ELIGIBLE_TARGET.value
 
 # Each card's group in a hand: its hit type, or its action.
 GROUP = {card: type_ or kind for card, (kind, type_) in CARD_INFO.items()}
+IS_HARDCORE = frozenset(card for card, group in GROUP.items() if group == HARDCORE).__contains__
 REASSIGN = {"kind": "reassign", "params": {}}  # shared by every state: read-only, like all specs
 
 

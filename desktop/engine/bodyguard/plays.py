@@ -6,11 +6,10 @@ The state's shared lists are replaced, never changed in place (copy-on-write, st
 from __future__ import annotations
 
 from .cards import ASSASSIN, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HIT_TYPES
-from ..core import Event
 from . import recurring
 from .flow import (ASSASSIN_ELIMINATED, ASSASSINATION, RESCUE, begin_turns, collect_roles, deal_roles, emit, end_round,
                    end_turn, eliminate, replaced)
-from .recurring import ONLY, _new_event
+from .recurring import ONLY
 from .state import BodyguardState
 from .tally import counted, set_row
 
@@ -70,7 +69,10 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     before = state.rows[target]
     row = {**before, type_: card}  # a new row, in type order: put in order when it came before a type there
     if before and TYPE_ORDER[type_] < TYPE_ORDER[next(reversed(before))]:
-        row = {t: row[t] for t in HIT_TYPES if t in row}
+        placed, row = row, {}
+        for t in HIT_TYPES:  # a loop, not a comprehension: no function made a hit
+            if t in placed:
+                row[t] = placed[t]
     set_row(state, target, row, type_)
     recurring.hit_placed(state.events, seat, card, target, type_)
     if len(row) < len(HIT_TYPES):
@@ -94,8 +96,7 @@ def targeted_action(state: BodyguardState, seat: int, command: dict) -> None:
     state.resolving = [card]
     state.chain = {"action": command["kind"], "card": card, "player": seat, "target": target, "hardcores": []}
     state.phase = "counter"
-    state.events.append(_new_event(Event, ("action_played", {"seat": seat, "action": command["kind"], "card": card,
-                                                              "target": target}, None)))  # emit, inlined
+    recurring.action_played(state.events, seat, command["kind"], card, target)
 
 
 def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
@@ -138,7 +139,7 @@ def hardcore(state: BodyguardState, seat: int, command: dict) -> None:
 
 
 def pass_counter(state: BodyguardState, seat: int, command: dict) -> None:
-    state.events.append(_new_event(Event, ("reaction_passed", {"seat": seat, "window": state.phase}, None)))  # emit, inlined
+    recurring.reaction_passed(state.events, seat, state.phase)
     resolve_action(state, cancelled=state.phase == "counter_counter")
 
 
@@ -156,8 +157,7 @@ def resolve_action(state: BodyguardState, cancelled: bool) -> None:
         state.skip_draw = replaced(state.skip_draw, target, True)  # the target's next turn draws nothing (§6 #36)
         draw = False  # nor does this one
     state.discard_up = state.discard_up + spent
-    state.events.append(_new_event(Event, ("action_resolved", {"action": action, "player": player, "target": target,
-                                                                "cancelled": cancelled}, None)))  # emit, inlined
+    recurring.action_resolved(state.events, action, player, target, cancelled)
     end_turn(state, player, draw=draw)
 
 

@@ -71,7 +71,10 @@ class BodyguardState(GameState):
     # Set by a step that changes only the public table's TURN_FIELDS (view.py: a hit or a discard whose
     # turn passes on plainly); any other change on its way clears it. Read and cleared by edited().
     turn_fields_only: bool = field(default=False, repr=False)
-    last_table: dict | None = field(default=None, repr=False)  # the table it patches (read-only)
+    # A table (read-only) that differs from this version's in TURN_FIELDS alone, which its copy patches:
+    # the version before's, or when that version made none, its own base.
+    last_table: dict | None = field(default=None, repr=False)
+    based_at: int = field(default=-1, repr=False)  # the version whose first view was made from last_table
 
     def clone(self) -> "BodyguardState":
         twin = BodyguardState.__new__(BodyguardState)
@@ -98,8 +101,12 @@ class BodyguardState(GameState):
         after any other change (a test's set-up by hand) they may not be: counted afresh when needed."""
         if self.tallied:
             self.tallied = False
-            # The table of the version before, when the step changed only the turn's fields (view.py).
-            self.last_table = self.view_cache if self.turn_fields_only else None
+            # When the step changed only the turn's fields, the next table's base: this version's table,
+            # or the base this version had when it made none (view.py).
+            if not self.turn_fields_only:
+                self.last_table = None
+            elif self.view_cache is not None:
+                self.last_table = self.view_cache
             self.turn_fields_only = False
         else:
             self.lacking = None

@@ -27,7 +27,20 @@ def view(game, state: BodyguardState, viewer) -> dict:
     """See Game.view. The public table is built once per state version and shared by every viewer;
     it and the hand hold the state's own copy-on-write lists (state.py): read-only for the caller."""
     table = state.view_cache
-    data = (public_table(game, state) if table is None else table).copy()
+    if table is not None:
+        data = table.copy()
+    else:
+        if state.counted_at != state.version:  # tally.counted may drop the base (a table arranged by hand)
+            counted(state)
+        base = state.last_table
+        if base is not None and state.based_at != state.version:
+            # The version's first view, after a plain turn: made from the base table itself, so the
+            # table of its own (one 36-key dict copied and freed more) is made only for a second view.
+            state.based_at = state.version
+            data = base.copy()
+            set_turn_fields(data, game, state)
+        else:
+            data = public_table(game, state).copy()
     data["viewer"] = viewer
     if type(viewer) is int:
         seat = viewer
@@ -70,17 +83,9 @@ def public_table(game, state: BodyguardState) -> dict:
     if state.counted_at != state.version:  # the hand counts must count these hands (and see `last`)
         counted(state)
     last = state.last_table
-    if last is not None:  # the version before differs in TURN_FIELDS alone (state.turn_fields_only)
+    if last is not None:  # it differs from this version's in TURN_FIELDS alone (state.turn_fields_only)
         table = state.view_cache = last.copy()
-        table["phase"] = state.phase
-        table["turn"] = state.turn
-        table["turns"] = state.turns
-        table["hand_counts"] = state.hand_counts
-        table["rows"] = state.rows
-        table["pile_count"] = len(state.pile)
-        table["discard_count"] = len(state.discard_up) + len(state.discard_down)
-        owed = state.pending_cache
-        table["waiting_for"] = [*(game.pending(state) if owed is None else owed)]  # a turn: one seat owes
+        set_turn_fields(table, game, state)
         return table
     template = state.derived.get("table")
     if template is None:
@@ -122,6 +127,19 @@ def public_table(game, state: BodyguardState) -> dict:
     table["history"] = state.history
     table["outcome"] = state.finished
     return table
+
+
+def set_turn_fields(table: dict, game, state: BodyguardState) -> None:
+    """Set TURN_FIELDS in a copy of a base table (state.last_table), which makes it this version's."""
+    table["phase"] = state.phase
+    table["turn"] = state.turn
+    table["turns"] = state.turns
+    table["hand_counts"] = state.hand_counts
+    table["rows"] = state.rows
+    table["pile_count"] = len(state.pile)
+    table["discard_count"] = len(state.discard_up) + len(state.discard_down)
+    owed = state.pending_cache
+    table["waiting_for"] = [*(game.pending(state) if owed is None else owed)]  # a turn: one seat owes
 
 
 # What a plain turn changes (a hit or a discard, then the next turn): the table of the version before

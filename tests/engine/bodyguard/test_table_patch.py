@@ -63,3 +63,25 @@ def test_a_table_arranged_by_hand_after_a_plain_turn_is_built_afresh():
     state.martinis = [None] * 4 + ["deadly_martini_1"]
     view = GAME.view(state, None)
     assert view["rows"][victim] == {"weapon": "hit_weapon_01"} and view["martinis"][4] == "deadly_martini_1"
+
+
+def test_a_first_view_made_from_the_base_equals_one_built_afresh():
+    """One view a version (the runner's): made from the base table, no table of its own; some versions
+    viewed by nobody, so the base is carried over them. Copies viewed too, each its own first view."""
+    based = steps = 0
+    for seed in range(5):
+        rng = random.Random(100 + seed)
+        state = GAME.new_game({"players": 4 + seed % 5, "options": {}}, f"base:{seed}")
+        while GAME.outcome(state) is None:
+            seat = min(GAME.pending(state))
+            steps += 1
+            if rng.random() < 0.8:  # else nobody views this version
+                viewer = rng.choice([seat, seat, None, OMNISCIENT, (seat + 1) % state.players])
+                expected = fresh_view(state, viewer)
+                if rng.random() < 0.3:
+                    assert json.dumps(GAME.view(GAME.copy(state), viewer)) == expected
+                based += state.last_table is not None and state.view_cache is None
+                assert json.dumps(GAME.view(state, viewer)) == expected
+                assert json.dumps(GAME.view(state, seat)) == fresh_view(state, seat)  # a second view: the table's
+            GAME.apply(state, seat, random_command(GAME.legal(state, seat), rng))
+    assert steps > 1000 and steps // 4 < based < steps
