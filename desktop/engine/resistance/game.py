@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core import OMNISCIENT, ChanceRng, ConfigError, Game, OptionSet, Rejected
+from ..core import OMNISCIENT, ChanceRng, ConfigError, Event, Game, OptionSet, Rejected
 from . import flow
 from .features import Feature, RoleInfo, Step
 from .plan import Plan
@@ -15,6 +15,8 @@ from .rules import MAX_PLAYERS, MIN_PLAYERS, SPIES, TEAM_SIZES, WINS_NEEDED
 from .sampling import WorldSampler
 from .state import MissionState
 from .steps import BASE_STEPS, count_results, emit
+
+_new_event = tuple.__new__  # Event(kind, data, audience) without the named tuple's Python-level __new__
 
 
 REVEALS_KEPT = 4096  # deals whose reveal a config remembers (new_game)
@@ -142,8 +144,9 @@ class MissionGame(WorldSampler, Game):
                                         for seat in range(players)]
         state.knowledge = list(knowledge)
         emit(state, "game_started", players=players, first_leader=leader, role_deck=deck)
-        for seat in range(players):
-            emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=list(state.knowledge[seat]))  # a snapshot: facts learned later are not dealt
+        append = state.events.append  # emit, inlined: a seat's own event, one a seat
+        for seat in range(players):  # the knowledge a snapshot: facts learned later are not dealt
+            append(_new_event(Event, ("role_dealt", {"seat": seat, "role": roles[seat], "knowledge": list(knowledge[seat])}, (seat,))))
         for feature in features:
             feature.setup(self, state)
         state.queue = list(plan.round)

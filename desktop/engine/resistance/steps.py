@@ -32,6 +32,10 @@ def emit(state: "MissionState", kind: str, audience: tuple[int, ...] | None = No
     state.events.append(_new_event(Event, (kind, data, audience)))
 
 
+# The base steps' public events, once or more a round, are appended inline as
+# `state.events.append(_new_event(Event, (kind, {data}, None)))`: `emit` without its frame and keyword dict.
+
+
 def finish(game: "MissionGame", state: "MissionState", winner: str, reason: str, **extra) -> None:
     """End the game: the winning side, why, and every role revealed to everyone."""
     winning = [seat for seat in range(state.players) if state.sides[seat] == winner]
@@ -43,7 +47,7 @@ def finish(game: "MissionGame", state: "MissionState", winner: str, reason: str,
 def reject_proposal(game: "MissionGame", state: "MissionState", reason: str) -> None:
     """A rejected proposal (a vote, or No Confidence): the track moves, the lead passes (§1.4, §6 #4)."""
     state.vote_track += 1
-    emit(state, "proposal_rejected", reason=reason, vote_track=state.vote_track)
+    state.events.append(_new_event(Event, ("proposal_rejected", {"reason": reason, "vote_track": state.vote_track}, None)))
     if state.vote_track >= MAX_REJECTIONS:
         finish(game, state, game.evil, "five_rejections")
         return
@@ -70,7 +74,7 @@ class RoundStart(Step):
         state.proposals = 0
         state.team = []
         state.slot = None
-        emit(state, "round_started", round=state.round, leader=state.leader)
+        state.events.append(_new_event(Event, ("round_started", {"round": state.round, "leader": state.leader}, None)))
         return False
 
 
@@ -104,8 +108,9 @@ class Propose(Step):
         state.team = sorted(command["team"])
         state.votes = {}
         state.add_public(seat, command)
-        emit(state, "team_proposed", leader=seat, team=list(state.team), mission=state.slot,
-             round=state.round, proposal=state.proposals)
+        state.events.append(_new_event(Event, ("team_proposed", {  # emit, inlined
+            "leader": seat, "team": list(state.team), "mission": state.slot, "round": state.round,
+            "proposal": state.proposals}, None)))
         flow.advance(game, state)
 
 
@@ -172,7 +177,8 @@ class Vote(Step):
             state.public_history += tuple(map(getitem, public, ordered))
         shown = dict(zip(plan.seat_keys, ordered))  # by seat, in seat order; shared by the record and the event
         state.vote_history += (self._record(state, approved, shown),)
-        emit(state, "votes_revealed", votes=shown, approved=approved, team=list(state.team), leader=state.leader)
+        state.events.append(_new_event(Event, ("votes_revealed", {  # emit, inlined
+            "votes": shown, "approved": approved, "team": list(state.team), "leader": state.leader}, None)))
         state.approved = approved
         flow.advance(game, state)
 
@@ -204,7 +210,7 @@ class Mission(Step):
 
     def enter(self, game, state):
         state.cards = {}
-        emit(state, "mission_started", mission=state.slot, team=list(state.team))
+        state.events.append(_new_event(Event, ("mission_started", {"mission": state.slot, "team": list(state.team)}, None)))
         return True
 
     def group(self, state):
@@ -260,7 +266,7 @@ class MissionResult(Step):
             record["special"] = {card: cards.count(card) for card in sorted(set(cards)) if card not in ("success", "fail")}
         state.missions[state.slot] = record
         state.mission_order += (state.slot,)
-        emit(state, "mission_result", **record)
+        state.events.append(_new_event(Event, ("mission_result", dict(record), None)))  # emit(**record), inlined
         state.face_up = {}
         game.check_end(state)
         return False
