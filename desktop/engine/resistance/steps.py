@@ -107,7 +107,7 @@ class Propose(Step):
         state.slot = command.get("mission", state.round)
         state.team = sorted(command["team"])
         state.votes = {}
-        state.add_public(seat, command)
+        state.public_history += ({"seat": seat, "command": command},)  # state.add_public, inlined: once a proposal
         state.events.append(_new_event(Event, ("team_proposed", {  # emit, inlined
             "leader": seat, "team": list(state.team), "mission": state.slot, "round": state.round,
             "proposal": state.proposals}, None)))
@@ -125,9 +125,10 @@ class Vote(Step):
     name = "vote"
     same_legal = True
     silent_while_owed = True  # a seat that has not voted has nothing of its own to see
+    everyone_answers = True  # `group` is every seat
 
     def enter(self, game, state):
-        if hammer_is_automatic(state):
+        if state.vote_track == state.plan.auto_hammer:  # hammer_is_automatic, inlined: once a proposal
             state.votes = {}
             emit(state, "team_auto_approved", team=list(state.team), mission=state.slot)
             state.vote_history += (self._record(state, True, None),)
@@ -176,7 +177,9 @@ class Vote(Step):
         else:
             state.public_history += tuple(map(getitem, public, ordered))
         shown = dict(zip(plan.seat_keys, ordered))  # by seat, in seat order; shared by the record and the event
-        state.vote_history += (self._record(state, approved, shown),)
+        state.vote_history += ({  # Vote._record, inlined: once a vote
+            "round": state.round, "proposal": state.proposals, "leader": state.leader, "mission": state.slot,
+            "team": list(state.team), "approved": approved, "votes": shown},)
         state.events.append(_new_event(Event, ("votes_revealed", {  # emit, inlined
             "votes": shown, "approved": approved, "team": list(state.team), "leader": state.leader}, None)))
         state.approved = approved
@@ -217,7 +220,10 @@ class Mission(Step):
         return sorted(state.team)
 
     def pending(self, game, state):
-        return {seat: "mission_card" for seat in state.team if seat not in state.cards}
+        cards = state.cards
+        if not cards:  # the mission's start: the whole team, without a comprehension's frame
+            return dict.fromkeys(state.team, "mission_card")
+        return {seat: "mission_card" for seat in state.team if seat not in cards}
 
     def legal(self, game, state, seat):
         if seat not in state.team or seat in state.cards:
@@ -253,7 +259,7 @@ class MissionResult(Step):
 
     def enter(self, game, state):
         played = state.cards
-        cards = [played[seat] for seat in state.team]
+        cards = list(map(played.__getitem__, state.team))
         fails = cards.count("fail")
         plain = fails + cards.count("success")
         if plain < len(cards):  # other cards than success and fail (Chief Fail)
@@ -301,8 +307,14 @@ class NextRound(Step):
 
 
 def count_results(state: "MissionState") -> tuple[int, int]:
-    results = [m["result"] for m in state.missions if m]
-    return results.count("success"), results.count("fail")
+    successes = fails = 0
+    for mission in state.missions:  # a loop, not a comprehension's frame: after every mission
+        if mission:
+            if mission["result"] == "success":
+                successes += 1
+            elif mission["result"] == "fail":
+                fails += 1
+    return successes, fails
 
 
 BASE_STEPS = [RoundStart(), Propose(), Vote(), VoteResult(), Mission(), MissionResult(), DeclareWinner(), NextRound()]
