@@ -11,7 +11,7 @@ class RandomBot(Bot):
     level = "random"
 
     def __init__(self, game_name: str, seat: int, rng: random.Random) -> None:
-        super().__init__(game_name, seat, rng)
+        self.game_name, self.seat, self.rng = game_name, seat, rng  # Bot.__init__, without its frame: sim makes thousands
         # `decide` is random_command of view["legal"] with this generator bound, set on the instance:
         # a decision is one Python call (sim makes millions), not a method calling a chooser.
         self.decide = random_chooser(rng, from_view=True)  # type: ignore[method-assign]

@@ -18,7 +18,7 @@ def seat_rng(seed: int | str, seat: int) -> random.Random:
 
 
 def make_bots(game: Game, levels: list[str], seed: int | str) -> list[Bot]:
-    return [make_bot(game.name, level, seat, seat_rng(seed, seat)) for seat, level in enumerate(levels)]
+    return [make_bot(game.name, level, seat, seeded(f"{seed}:bot:{seat}")) for seat, level in enumerate(levels)]  # seat_rng, inlined
 
 
 def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_commands: int = 100_000,

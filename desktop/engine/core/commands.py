@@ -139,8 +139,10 @@ SHARED_MATCHERS = _SHARED  # id -> (the list, its matcher): Game._matching_spec 
 # id -> (the list, its cleaner, kind, parameter, allowed): for a list of one spec of one parameter,
 # the cleaner is a function of a command giving the clean command `apply` journals and performs
 # ({"kind", the parameter}: the spec's order), or None when the command does not match (the guards
-# then say why); for a one_of, `allowed` is its {value: type} (else None), so Game.apply runs the
-# cleaner's test inline, without a call. Game.apply reads it inline.
+# then say why); for a one_of, `allowed` is its {value: (type, the clean command)} (else None), so
+# Game.apply runs the cleaner's test inline, without a call: the type checked too (1 is not True), and the
+# clean command journaled is the value's, made once and shared like a legal list (journaled commands are
+# read-only: the journal, replays and views only read them).
 SHARED_CLEANERS: dict[int, tuple[list[dict], Callable[[dict], dict | None], str, str, dict | None]] = {}
 # The same lists' random draws, planned once: id -> (the list, kind, parameter, allowed values, n, width),
 # width 0 for a subset of size n (`random_command`, `random_chooser`).
@@ -156,8 +158,10 @@ def shared(specs: list[dict]) -> list[dict]:
         _SHARED[id(specs)] = (specs, matcher)  # the list kept alive: its id is never reused
         if cleaner is not None:
             ((name, rule),) = specs[0]["params"].items()
-            allowed = {value: type(value) for value in rule["of"]} if rule["type"] == "one_of" else None
-            SHARED_CLEANERS[id(specs)] = (specs, cleaner, specs[0]["kind"], name, allowed)
+            kind = specs[0]["kind"]
+            allowed = ({value: (type(value), {"kind": kind, name: value}) for value in rule["of"]}
+                       if rule["type"] == "one_of" else None)
+            SHARED_CLEANERS[id(specs)] = (specs, cleaner, kind, name, allowed)
     plan = _plan_draw(specs)
     if plan is not None and len(_DRAWS) < SHARED_KEPT:
         _DRAWS[id(specs)] = (specs, *plan)
@@ -233,9 +237,13 @@ def _compile(specs: list[dict]) -> tuple[Callable[[dict], dict | None], Callable
 
         def one_subset_clean(command: dict) -> dict | None:
             if len(command) == 2 and command.get("kind") == kind:
-                value = command.get(name)
-                if _subset_fits(value, subset_of, size):
-                    return {"kind": kind, name: value}
+                value = command.get(name)  # _subset_fits, inlined: once a proposal
+                if type(value) is not list or len(value) != size or len(set(value)) != size:
+                    return None
+                for v in value:
+                    if type(v) is not int or v not in subset_of:
+                        return None
+                return {"kind": kind, name: value}
             return None
         return one_subset, one_subset_clean
     return (lambda command: _first_entry(command, entries)), None
@@ -377,9 +385,21 @@ def random_chooser(rng: random.Random, from_view: bool = False) -> Callable[[Any
                 while index >= count:
                     index = bits(width)
                 return {"kind": kind, name: allowed[index]}
-            if len(allowed) <= SMALL_POOL and count <= len(allowed):
-                return {"kind": kind, name: sorted(_sample_by_bits(bits, allowed, count))}
-            return {"kind": kind, name: sorted(sample(allowed, count))}
+            last = len(allowed)
+            if last > SMALL_POOL or count > last:
+                return {"kind": kind, name: sorted(sample(allowed, count))}
+            pool = list(allowed)  # _sample_by_bits, inlined: once a proposal
+            chosen = []
+            for _ in range(count):
+                width = last.bit_length()
+                index = bits(width)
+                while index >= last:
+                    index = bits(width)
+                chosen.append(pool[index])
+                last -= 1
+                pool[index] = pool[last]
+            chosen.sort()
+            return {"kind": kind, name: chosen}
         count = len(specs)
         if count == 1:
             while bits(1):

@@ -56,13 +56,15 @@ def route_by_audience(events: Sequence[Event], since: int = 0) -> tuple[list[dic
     private event, or None when no event is private). Every other seat's list is the public one, so
     a caller that hands it out (the runner) need not look at each seat's."""
     public: list[dict] = []
-    private: list[tuple[int, dict, tuple[int, ...]]] = []  # (public events before it, shown, audience)
+    private: list[tuple[int, dict, tuple[int, ...]]] | None = None  # (public events before it, shown, audience)
     for kind, data, audience in events[since:]:
         if audience is None:
             public.append({"kind": kind, **data})
+        elif private is None:  # made on the first private event: most batches have none
+            private = [(len(public), {"kind": kind, **data}, audience)]
         else:
             private.append((len(public), {"kind": kind, **data}, audience))
-    if not private:
+    if private is None:
         return public, None
     if len(private) == 1:  # the usual batch: one private event (a card drawn), one list for its audience
         place, shown, audience = private[0]

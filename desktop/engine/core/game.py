@@ -241,8 +241,9 @@ class Game(ABC):
                         elif len(command) == 2 and command.get("kind") == kind:  # one_choice_clean, inlined
                             value = command.get(name, _ABSENT)
                             try:
-                                if allowed.get(value) is type(value):  # by type too: 1 is not True
-                                    clean = {"kind": kind, name: value}
+                                found = allowed.get(value)
+                                if found is not None and found[0] is type(value):  # by type too: 1 is not True
+                                    clean = found[1]  # the value's clean command, made once (SHARED_CLEANERS)
                             except TypeError:  # unhashable: no one_of value; the guards say so
                                 pass
             if clean is None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core import OMNISCIENT, ChanceRng, ConfigError, Game, OptionSet, Rejected
+from ..core import OMNISCIENT, ChanceRng, ConfigError, Event, Game, OptionSet, Rejected
 from . import flow
 from .features import Feature, RoleInfo, Step
 from .plan import Plan
@@ -15,6 +15,8 @@ from .rules import MAX_PLAYERS, MIN_PLAYERS, SPIES, TEAM_SIZES, WINS_NEEDED
 from .sampling import WorldSampler
 from .state import MissionState
 from .steps import BASE_STEPS, count_results, emit
+
+_new_event = tuple.__new__  # Event(kind, data, audience) without the named tuple's Python-level __new__
 
 
 REVEALS_KEPT = 4096  # deals whose reveal a config remembers (new_game)
@@ -142,8 +144,9 @@ class MissionGame(WorldSampler, Game):
                                         for seat in range(players)]
         state.knowledge = list(knowledge)
         emit(state, "game_started", players=players, first_leader=leader, role_deck=deck)
-        for seat in range(players):
-            emit(state, "role_dealt", (seat,), seat=seat, role=roles[seat], knowledge=list(state.knowledge[seat]))  # a snapshot: facts learned later are not dealt
+        append = state.events.append  # emit, inlined: a seat's own event, one a seat
+        for seat in range(players):  # the knowledge a snapshot: facts learned later are not dealt
+            append(_new_event(Event, ("role_dealt", {"seat": seat, "role": roles[seat], "knowledge": list(knowledge[seat])}, (seat,))))
         for feature in features:
             feature.setup(self, state)
         state.queue = list(plan.round)
@@ -180,22 +183,23 @@ class MissionGame(WorldSampler, Game):
     def legal(self, state: MissionState, seat: int) -> list[dict]:
         """See Game.legal: the same cache, filled by `_legal` inlined (every decision asks it)."""
         cache = state.legal_cache
-        if cache is None:
-            cache = state.legal_cache = {}
-        specs = cache.get(seat)
+        specs = cache.get(seat) if cache is not None else None
         if specs is None:
             step = self.steps.get(state.phase) if state.finished is None else None
             owed = state.pending_cache
             if owed is None:
                 owed = self.pending(state)
             if step is None or seat not in owed:
-                specs = cache[seat] = []
+                specs = []
             else:
                 specs = step.legal(self, state, seat)
                 if step.same_legal and not cache:  # a vote: every pending seat's list at once
-                    cache = state.legal_cache = dict.fromkeys(owed, specs)
-                else:
-                    cache[seat] = specs
+                    state.legal_cache = dict.fromkeys(owed, specs)
+                    return specs
+            if cache is None:  # the version's first list: the cache made with it
+                state.legal_cache = {seat: specs}
+            else:
+                cache[seat] = specs
         return specs
 
     def _legal(self, state: MissionState, seat: int) -> list[dict]:  # what `legal` inlines
@@ -276,9 +280,7 @@ class MissionGame(WorldSampler, Game):
             data["answered"] = owed is None and viewer in seat["waiting_for"]
             data["pending"] = owed
             data["legal"] = legal
-            if step is None or (silent and owed is not None):
-                data["step"] = {}
-            else:
+            if step is not None and (owed is None or not silent):  # else the version's empty step (_public_parts)
                 data["step"] = step.view(self, state, viewer)
             return data
         if head is None:  # the head of the seat's view, made once a version when a spectator asks
@@ -312,7 +314,8 @@ class MissionGame(WorldSampler, Game):
         grouped = getattr(step, "group", None)
         # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
         if grouped is not None:
-            waiting = grouped(state)
+            # Everyone (the vote's group) without the method's frame: Step.everyone_answers.
+            waiting = list(range(state.players)) if step.everyone_answers else grouped(state)
         else:
             owed = state.pending_cache
             waiting = sorted(owed if owed is not None else self.pending(state))
@@ -330,10 +333,14 @@ class MissionGame(WorldSampler, Game):
         seat["proposal"] = state.proposals
         seat["mission"] = state.slot
         seat["team"] = state.team
+        # One empty dict a version for the empty parts (no face-up card, no step data, no features' tail):
+        # read-only like all of a view, so the views of a version share it instead of a new {} each.
+        empty: dict = {}
+        seat["step"] = empty  # a step with a view of its own replaces it in the seat's view
         if state.face_up:  # In the Spotlight
             seat["face_up"] = {str(s): c for s, c in sorted(state.face_up.items())}
         else:
-            seat["face_up"] = {}
+            seat["face_up"] = empty
         seat["missions"] = list(state.missions)  # a snapshot: the state's list takes new records
         # Views hold lists, as JSON gives back; the records in them are shared, never copied.
         seat["mission_order"] = list(state.mission_order)
@@ -345,7 +352,7 @@ class MissionGame(WorldSampler, Game):
             seat["roles"] = list(state.roles)
             seat["sides_by_seat"] = list(state.sides)
         head = None  # until a spectator asks (view)
-        tail: dict = {}
+        tail = empty
         viewing = plan.viewing
         if viewing:
             head = {key: seat[key] for key in plan.head_template}

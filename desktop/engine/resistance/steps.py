@@ -32,6 +32,10 @@ def emit(state: "MissionState", kind: str, audience: tuple[int, ...] | None = No
     state.events.append(_new_event(Event, (kind, data, audience)))
 
 
+# The base steps' public events, once or more a round, are appended inline as
+# `state.events.append(_new_event(Event, (kind, {data}, None)))`: `emit` without its frame and keyword dict.
+
+
 def finish(game: "MissionGame", state: "MissionState", winner: str, reason: str, **extra) -> None:
     """End the game: the winning side, why, and every role revealed to everyone."""
     winning = [seat for seat in range(state.players) if state.sides[seat] == winner]
@@ -43,7 +47,7 @@ def finish(game: "MissionGame", state: "MissionState", winner: str, reason: str,
 def reject_proposal(game: "MissionGame", state: "MissionState", reason: str) -> None:
     """A rejected proposal (a vote, or No Confidence): the track moves, the lead passes (§1.4, §6 #4)."""
     state.vote_track += 1
-    emit(state, "proposal_rejected", reason=reason, vote_track=state.vote_track)
+    state.events.append(_new_event(Event, ("proposal_rejected", {"reason": reason, "vote_track": state.vote_track}, None)))
     if state.vote_track >= MAX_REJECTIONS:
         finish(game, state, game.evil, "five_rejections")
         return
@@ -70,7 +74,7 @@ class RoundStart(Step):
         state.proposals = 0
         state.team = []
         state.slot = None
-        emit(state, "round_started", round=state.round, leader=state.leader)
+        state.events.append(_new_event(Event, ("round_started", {"round": state.round, "leader": state.leader}, None)))
         return False
 
 
@@ -103,9 +107,10 @@ class Propose(Step):
         state.slot = command.get("mission", state.round)
         state.team = sorted(command["team"])
         state.votes = {}
-        state.add_public(seat, command)
-        emit(state, "team_proposed", leader=seat, team=list(state.team), mission=state.slot,
-             round=state.round, proposal=state.proposals)
+        state.public_history += ({"seat": seat, "command": command},)  # state.add_public, inlined: once a proposal
+        state.events.append(_new_event(Event, ("team_proposed", {  # emit, inlined
+            "leader": seat, "team": list(state.team), "mission": state.slot, "round": state.round,
+            "proposal": state.proposals}, None)))
         flow.advance(game, state)
 
 
@@ -120,9 +125,10 @@ class Vote(Step):
     name = "vote"
     same_legal = True
     silent_while_owed = True  # a seat that has not voted has nothing of its own to see
+    everyone_answers = True  # `group` is every seat
 
     def enter(self, game, state):
-        if hammer_is_automatic(state):
+        if state.vote_track == state.plan.auto_hammer:  # hammer_is_automatic, inlined: once a proposal
             state.votes = {}
             emit(state, "team_auto_approved", team=list(state.team), mission=state.slot)
             state.vote_history += (self._record(state, True, None),)
@@ -171,8 +177,11 @@ class Vote(Step):
         else:
             state.public_history += tuple(map(getitem, public, ordered))
         shown = dict(zip(plan.seat_keys, ordered))  # by seat, in seat order; shared by the record and the event
-        state.vote_history += (self._record(state, approved, shown),)
-        emit(state, "votes_revealed", votes=shown, approved=approved, team=list(state.team), leader=state.leader)
+        state.vote_history += ({  # Vote._record, inlined: once a vote
+            "round": state.round, "proposal": state.proposals, "leader": state.leader, "mission": state.slot,
+            "team": list(state.team), "approved": approved, "votes": shown},)
+        state.events.append(_new_event(Event, ("votes_revealed", {  # emit, inlined
+            "votes": shown, "approved": approved, "team": list(state.team), "leader": state.leader}, None)))
         state.approved = approved
         flow.advance(game, state)
 
@@ -204,14 +213,17 @@ class Mission(Step):
 
     def enter(self, game, state):
         state.cards = {}
-        emit(state, "mission_started", mission=state.slot, team=list(state.team))
+        state.events.append(_new_event(Event, ("mission_started", {"mission": state.slot, "team": list(state.team)}, None)))
         return True
 
     def group(self, state):
         return sorted(state.team)
 
     def pending(self, game, state):
-        return {seat: "mission_card" for seat in state.team if seat not in state.cards}
+        cards = state.cards
+        if not cards:  # the mission's start: the whole team, without a comprehension's frame
+            return dict.fromkeys(state.team, "mission_card")
+        return {seat: "mission_card" for seat in state.team if seat not in cards}
 
     def legal(self, game, state, seat):
         if seat not in state.team or seat in state.cards:
@@ -247,7 +259,7 @@ class MissionResult(Step):
 
     def enter(self, game, state):
         played = state.cards
-        cards = [played[seat] for seat in state.team]
+        cards = list(map(played.__getitem__, state.team))
         fails = cards.count("fail")
         plain = fails + cards.count("success")
         if plain < len(cards):  # other cards than success and fail (Chief Fail)
@@ -260,7 +272,7 @@ class MissionResult(Step):
             record["special"] = {card: cards.count(card) for card in sorted(set(cards)) if card not in ("success", "fail")}
         state.missions[state.slot] = record
         state.mission_order += (state.slot,)
-        emit(state, "mission_result", **record)
+        state.events.append(_new_event(Event, ("mission_result", dict(record), None)))  # emit(**record), inlined
         state.face_up = {}
         game.check_end(state)
         return False
@@ -295,8 +307,14 @@ class NextRound(Step):
 
 
 def count_results(state: "MissionState") -> tuple[int, int]:
-    results = [m["result"] for m in state.missions if m]
-    return results.count("success"), results.count("fail")
+    successes = fails = 0
+    for mission in state.missions:  # a loop, not a comprehension's frame: after every mission
+        if mission:
+            if mission["result"] == "success":
+                successes += 1
+            elif mission["result"] == "fail":
+                fails += 1
+    return successes, fails
 
 
 BASE_STEPS = [RoundStart(), Propose(), Vote(), VoteResult(), Mission(), MissionResult(), DeclareWinner(), NextRound()]
