@@ -157,3 +157,45 @@ def test_spy_ablation_benchmark_pairs_every_variant_on_the_same_spy_deals():
     assert set(report["win_rate"]) == {"normal", "hard", "cheap", "plain"}
     assert set(report["minus_hard"]) == {"normal", "cheap", "plain"}
     assert all(entry["n"] == 2 for entry in report["minus_normal"].values())
+
+
+def _table_reads_after(good_player: str, seed: str) -> float:
+    """The spy seat 0's estimate, at the end of a game, that the good seats read votes: seats 1-3 all
+    `good_player`, the spies our normal level."""
+    from desktop.bots.mission.cover import TableReading as Reading
+
+    config = {"players": 5, "options": {"roles": ["spy", "resistance", "resistance", "resistance", "spy"], "first_leader": 1}}
+    bots = [make_player("resistance", "normal" if seat in (0, 4) else good_player, seat, seat_rng(seed, seat)) for seat in range(5)]
+    state = play(RES, config, seed, bots)
+    view = RES.view(state, 0)
+    assert len(view["vote_history"]) >= 3
+    return Reading().table_reads(Table(view))
+
+
+def test_a_spy_tells_a_table_that_reads_only_missions_from_one_that_reads_votes():
+    """Good seats playing our normal level cast the vote a mission-only player casts, every time: the
+    spy's estimate that they read votes falls far below its 0.5 start. Paranoid and strict-reader
+    seats reject teams the missions do not condemn: it rises above 0.5. Cover votes are then worth
+    buying only at the second kind of table (#17 item 6: hard's spies lost to normal's there)."""
+    assert all(_table_reads_after("normal", f"plain:{i}") < 0.1 for i in range(3))
+    assert all(_table_reads_after(style, f"{style}:{i}") > 0.9 for style in ("paranoid", "reader") for i in range(2))
+
+
+def test_at_a_table_that_reads_only_missions_a_spy_never_covers(monkeypatch):
+    """Spy seat 0 at the end of a game whose good seats all played our normal level, asked about a
+    clean team its vote hardly decides: the mix alone covers often (the interest vote wins next to
+    nothing), but a table seen to read only missions gets the interest vote (a rejection) every time."""
+    from desktop.bots.mission import cover
+
+    config = {"players": 5, "options": {"roles": ["spy", "resistance", "resistance", "resistance", "spy"], "first_leader": 1}}
+    state = play(RES, config, "share", [make_player("resistance", "normal", seat, seat_rng("share", seat)) for seat in range(5)])
+    view = RES.view(state, 0)
+    table = Table({**view, "team": [1, 2, 3], "vote_track": 0})
+    everyone_approves = PlayModel(approve={key: 0.99 for key in PlayModel().approve})
+
+    def votes() -> list[bool]:
+        return [cover.mixed_vote(table, everyone_approves, cover.TableReading(), False, False, random.Random(i)) for i in range(60)]
+
+    assert not any(votes())
+    monkeypatch.setattr(cover, "AGREES", (0.95, 0.95))  # votes then tell the two tables apart no longer
+    assert sum(votes()) >= 10
