@@ -199,3 +199,27 @@ def test_at_a_table_that_reads_only_missions_a_spy_never_covers(monkeypatch):
     assert not any(votes())
     monkeypatch.setattr(cover, "AGREES", (0.95, 0.95))  # votes then tell the two tables apart no longer
     assert sum(votes()) >= 10
+
+
+def test_at_the_opening_a_clean_team_going_is_bad_for_the_spies_at_every_count():
+    """Good's chance after one success is measured; at the opening value_of has only a 0.5 stand-in,
+    above Avalon 7's 0.473 after a success, so a clean first team looked worth sending to its spies
+    and hard's spies backed every one. A success can only help good: the interest vote is a rejection."""
+    from desktop.bots.mission.cover import passing_worth
+    from desktop.bots.runner import make_bots
+
+    for name, players, options in (("avalon", 7, GAMES["avalon"].presets()["recommended-7"]["options"]),
+                                   ("avalon", 5, {}), ("resistance", 5, {}), ("resistance", 10, {})):
+        game = GAMES[name]
+        config, _ = game.validate_config({"players": players, "options": dict(options)})
+        seen: list[dict] = []
+
+        def first_vote(state, seat, command):
+            view = game.view(state, 0)
+            if not seen and view.get("phase") == "vote" and view.get("team"):
+                seen.append(view)
+
+        play(game, config, f"opening:{name}", make_bots(game, ["normal"] * players, "opening"), on_command=first_vote)
+        table = Table(seen[0])
+        assert table.successes == table.fails == 0
+        assert passing_worth(table, False) < 0 < passing_worth(table, True)
