@@ -108,10 +108,14 @@ def test_hard_resistance_approves_clean_teams_and_sinks_most_teams_holding_a_spy
     assert approved[True] / voted[True] <= 0.42
 
 
-def test_a_spy_whose_vote_decides_nothing_votes_what_the_reader_expects_of_a_good_player():
+def test_a_spy_whose_vote_decides_nothing_votes_what_the_reader_expects_of_a_good_player(monkeypatch):
     """Mission 1 ([1, 2]) succeeded and now [1, 2, 3] is proposed: clean, and the good seats approve it
     whatever the spy does. Sinking it gains next to nothing and tells the reader a lot, so the spy
-    approves it nearly always (a pure spy vote never does)."""
+    approves it nearly always (a pure spy vote never does), at a table it cannot tell from readers
+    (one vote each so far; the table_reads tests below cover a table seen to count only missions)."""
+    from desktop.bots.mission import cover
+
+    monkeypatch.setattr(cover, "AGREES", (0.95, 0.95))
     state = resistance_table(["spy", "resistance", "resistance", "resistance", "spy"], leader=1)
     votes = [(seat, {"kind": "vote", "approve": seat in (1, 2, 3)}) for seat in range(5)]
     cards = [(seat, {"kind": "mission_card", "card": "success"}) for seat in (1, 2)]

@@ -11,7 +11,9 @@ would cast breaks a tie):
   vote their interest) towards "this seat is a spy" than the cover vote would, in log-odds, times
   how much the table reads votes (TableReading, learned seat by seat during the game);
 and it plays the interest vote with probability sigmoid((gain - COST * cost) / TEMPERATURE): a
-mixed strategy, so no single rule gives it away. Where interest and cover agree there is nothing to
+mixed strategy, so no single rule gives it away. The cover it would play is played only as far as
+the good seats' own votes show a table that reads votes at all (TableReading.table_reads): at a
+table that counts only missions, cover buys nothing. Where interest and cover agree there is nothing to
 weigh. Once the next mission can end the game (either side on two), evil.approve plays the interest
 vote without asking: no later team is left for hidden votes to buy a place on.
 """
