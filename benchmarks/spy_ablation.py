@@ -7,7 +7,8 @@ Each deal (arena.make_deal, only those where the measured seat is a spy) is play
 with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
 is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's
 constants set for its games (`{"cover": {"COST": 0.04}}`); `{"base": "normal"}` starts from another
-level. Without --variant: normal, hard, and hard without cover_votes, cover_teams or lay_low.
+level. Without --variant: normal, hard, and hard without cover_votes, cover_teams, lay_low or its reading of
+whether the table reads votes at all (cover.table_reads).
 Prints one JSON object: win rates, and each variant minus normal and minus hard with 95% intervals.
 """
 from __future__ import annotations
@@ -31,7 +32,9 @@ from desktop.engine import GAMES  # noqa: E402
 ABLATIONS = {"normal": {"base": "normal"}, "hard": {},
              "no_cover_votes": {"skill": {"cover_votes": False}},
              "no_cover_teams": {"skill": {"cover_teams": False}},
-             "no_lay_low": {"skill": {"lay_low": False}}}
+             "no_lay_low": {"skill": {"lay_low": False}},
+             # every good vote equally likely at either kind of table: cover.table_reads stays at 0.5
+             "no_table_reads": {"cover": {"AGREES": [0.95, 0.95]}}}
 
 
 def register(name: str, variant: dict) -> None:

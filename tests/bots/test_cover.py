@@ -108,10 +108,14 @@ def test_hard_resistance_approves_clean_teams_and_sinks_most_teams_holding_a_spy
     assert approved[True] / voted[True] <= 0.42
 
 
-def test_a_spy_whose_vote_decides_nothing_votes_what_the_reader_expects_of_a_good_player():
+def test_a_spy_whose_vote_decides_nothing_votes_what_the_reader_expects_of_a_good_player(monkeypatch):
     """Mission 1 ([1, 2]) succeeded and now [1, 2, 3] is proposed: clean, and the good seats approve it
     whatever the spy does. Sinking it gains next to nothing and tells the reader a lot, so the spy
-    approves it nearly always (a pure spy vote never does)."""
+    approves it nearly always (a pure spy vote never does), at a table it cannot tell from readers
+    (one vote each so far; the table_reads tests below cover a table seen to count only missions)."""
+    from desktop.bots.mission import cover
+
+    monkeypatch.setattr(cover, "AGREES", (0.95, 0.95))
     state = resistance_table(["spy", "resistance", "resistance", "resistance", "spy"], leader=1)
     votes = [(seat, {"kind": "vote", "approve": seat in (1, 2, 3)}) for seat in range(5)]
     cards = [(seat, {"kind": "mission_card", "card": "success"}) for seat in (1, 2)]
@@ -157,3 +161,69 @@ def test_spy_ablation_benchmark_pairs_every_variant_on_the_same_spy_deals():
     assert set(report["win_rate"]) == {"normal", "hard", "cheap", "plain"}
     assert set(report["minus_hard"]) == {"normal", "cheap", "plain"}
     assert all(entry["n"] == 2 for entry in report["minus_normal"].values())
+
+
+def _table_reads_after(good_player: str, seed: str) -> float:
+    """The spy seat 0's estimate, at the end of a game, that the good seats read votes: seats 1-3 all
+    `good_player`, the spies our normal level."""
+    from desktop.bots.mission.cover import TableReading as Reading
+
+    config = {"players": 5, "options": {"roles": ["spy", "resistance", "resistance", "resistance", "spy"], "first_leader": 1}}
+    bots = [make_player("resistance", "normal" if seat in (0, 4) else good_player, seat, seat_rng(seed, seat)) for seat in range(5)]
+    state = play(RES, config, seed, bots)
+    view = RES.view(state, 0)
+    assert len(view["vote_history"]) >= 3
+    return Reading().table_reads(Table(view))
+
+
+def test_a_spy_tells_a_table_that_reads_only_missions_from_one_that_reads_votes():
+    """Good seats playing our normal level cast the vote a mission-only player casts, every time: the
+    spy's estimate that they read votes falls far below its 0.5 start. Paranoid and strict-reader
+    seats reject teams the missions do not condemn: it rises above 0.5. Cover votes are then worth
+    buying only at the second kind of table (#17 item 6: hard's spies lost to normal's there)."""
+    assert all(_table_reads_after("normal", f"plain:{i}") < 0.1 for i in range(3))
+    assert all(_table_reads_after(style, f"{style}:{i}") > 0.9 for style in ("paranoid", "reader") for i in range(2))
+
+
+def test_at_a_table_that_reads_only_missions_a_spy_never_covers(monkeypatch):
+    """Spy seat 0 at the end of a game whose good seats all played our normal level, asked about a
+    clean team its vote hardly decides: the mix alone covers often (the interest vote wins next to
+    nothing), but a table seen to read only missions gets the interest vote (a rejection) every time."""
+    from desktop.bots.mission import cover
+
+    config = {"players": 5, "options": {"roles": ["spy", "resistance", "resistance", "resistance", "spy"], "first_leader": 1}}
+    state = play(RES, config, "share", [make_player("resistance", "normal", seat, seat_rng("share", seat)) for seat in range(5)])
+    view = RES.view(state, 0)
+    table = Table({**view, "team": [1, 2, 3], "vote_track": 0})
+    everyone_approves = PlayModel(approve={key: 0.99 for key in PlayModel().approve})
+
+    def votes() -> list[bool]:
+        return [cover.mixed_vote(table, everyone_approves, cover.TableReading(), False, False, random.Random(i)) for i in range(60)]
+
+    assert not any(votes())
+    monkeypatch.setattr(cover, "AGREES", (0.95, 0.95))  # votes then tell the two tables apart no longer
+    assert sum(votes()) >= 10
+
+
+def test_at_the_opening_a_clean_team_going_is_bad_for_the_spies_at_every_count():
+    """Good's chance after one success is measured; at the opening value_of has only a 0.5 stand-in,
+    above Avalon 7's 0.473 after a success, so a clean first team looked worth sending to its spies
+    and hard's spies backed every one. A success can only help good: the interest vote is a rejection."""
+    from desktop.bots.mission.cover import passing_worth
+    from desktop.bots.runner import make_bots
+
+    for name, players, options in (("avalon", 7, GAMES["avalon"].presets()["recommended-7"]["options"]),
+                                   ("avalon", 5, {}), ("resistance", 5, {}), ("resistance", 10, {})):
+        game = GAMES[name]
+        config, _ = game.validate_config({"players": players, "options": dict(options)})
+        seen: list[dict] = []
+
+        def first_vote(state, seat, command):
+            view = game.view(state, 0)
+            if not seen and view.get("phase") == "vote" and view.get("team"):
+                seen.append(view)
+
+        play(game, config, f"opening:{name}", make_bots(game, ["normal"] * players, "opening"), on_command=first_vote)
+        table = Table(seen[0])
+        assert table.successes == table.fails == 0
+        assert passing_worth(table, False) < 0 < passing_worth(table, True)
