@@ -108,7 +108,7 @@ def _good_vote_reason(player, table, worlds, command: dict) -> Advice:
     needed = table.needed()
     odds = worlds.spy_probability()
     clean = team_score(worlds, mask_of(table.team), needed)
-    decisive = good.decisive_clean(table, worlds, player.model, needed) if player.skill.decisive_votes else None
+    decisive = good.decisive_clean(table, worlds, player.model, needed) if good.judges_where_vote_decides(table, player.skill) else None
     value = clean if decisive is None else decisive
     rejected = good.alternative(table, worlds, player.worlds(table, public=True), rng, len(table.team), needed)
     own = None

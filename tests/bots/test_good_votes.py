@@ -81,3 +81,28 @@ def test_at_ten_players_a_seat_that_knows_seats_rejects_a_team_under_the_floor_a
     assert votes == {"percival": False, "loyal_servant": True}
     # A spy's cover vote stands for a plain good seat's: no floor for it at 10 either.
     assert not good.floor_applies(Table(avalon.view(state, 5)))
+
+
+def test_normal_judges_a_team_where_its_vote_decides_at_ten_players_only():
+    """10 players, seat 0 good and off the team [1, 4, 8]: in the likelier world seat 4 is a spy, but
+    then the four spies back the team and it passes whatever seat 0 votes; it hangs on seat 0 only in
+    the world where it is clean. Normal, like hard, approves there (its plain comparison, 40% clean
+    against a 60% alternative, rejects); at 5 players it keeps the plain comparison."""
+    from dataclasses import replace
+
+    from desktop.bots.mission.worlds import DEFAULT_MODEL
+
+    roles = ["resistance"] * 4 + ["spy"] * 4 + ["resistance"] * 2
+    state = resistance_table(roles, leader=1)
+    drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 4, 8]})])
+    table = Table(RES.view(state, 0))
+    spies_with_4, spies_with_2 = (4, 5, 6, 7), (2, 5, 6, 7)
+    worlds = Worlds(10, [(sum(1 << s for s in seats), seats) for seats in (spies_with_4, spies_with_2)], [0.6, 0.4])
+    pure = {(evil, dirty, on, hammer): (0.98 if dirty else 0.02) if evil else (0.75 if dirty else 0.85)
+            for evil in (True, False) for dirty in (True, False) for on in (True, False) for hammer in (True, False)}
+    model = replace(DEFAULT_MODEL, approve=pure)
+    normal = LEVEL_SKILLS["normal"]
+    assert good.approve(table, worlds, normal, random.Random(0), None, model)
+    assert not good.approve(table, worlds, replace(normal, decisive_votes=False), random.Random(0), None, model)
+    assert not good.judges_where_vote_decides(_table(0), normal)
+    assert good.judges_where_vote_decides(_table(0), LEVEL_SKILLS["hard"])

@@ -244,6 +244,8 @@ def _mission_scorer(table: Table, model: PlayModel):
             if aboard == 0:
                 continue
             if fails == 0:
+                if aboard < needed:
+                    continue  # too few spies aboard to fail it (a two-fail mission): passing hides them, it clears nobody
                 total += math.log(passing)
             else:
                 exact = fails == min(aboard, needed)
@@ -324,6 +326,8 @@ def _add_seat_missions(table: Table, model: PlayModel, passing: dict, sets, per_
     counted the average: _mission_scorer). Missions with more spies aboard keep the average alone."""
     rows = []
     for record, before in table.mission_records():
+        if record["fails"] == 0 and record["needed"] > 1:
+            continue  # a lone spy cannot fail it: its success says nothing of that spy's style either
         stage = _mission_stage(record, before)
         average = _clamp(model.passing[stage])
         own = _clamp(passing.get(mission_step(record["index"], before), passing[stage]))
