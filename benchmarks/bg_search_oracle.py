@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bg_search_oracle.py [--players 6] [--deals 20] [--rollouts 16]
         [--horizon round|game] [--field gauntlet] [--seed S] [--unsearched] [--json]
+    .venv/bin/python benchmarks/bg_search_oracle.py --scenarios 160 --scenarios 2000 [--players 8] [--deals 4]
 
 The Bodyguard twin of search_oracle.py. Arena deals (`safehouse arena`'s) are played with the expert in
 the measured seat. At every turn it searches, each candidate of the search is also judged by an oracle
@@ -18,6 +19,11 @@ overridden, the oracle's best candidate less hard's play (an upper bound, noise 
 of the search's choice and of the playouts' plain argmax over hard's play, 95% intervals. A paired
 per-decision measure: whole games dilute a decision's gain by every decision that did not change.
 Progress on stderr. Slow: every judged turn costs rollouts x candidates playouts.
+
+With `--scenarios K` (repeatable) it measures the playout value's own noise instead, fast: at every
+searched turn the playouts' round points are scored again with K drawn rounds to come (standing.py's
+model, its own draws) and with a reference of 20,000 draws; the report says how often the choice made
+with K draws differs from the reference's, and what it gains over hard's play in the reference value.
 """
 from __future__ import annotations
 
@@ -33,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.search_oracle import Table, reseed  # noqa: E402
 from desktop.bots.arena import make_deal, make_player, mean_interval, seat_players  # noqa: E402
-from desktop.bots.bodyguard import search  # noqa: E402
+from desktop.bots.bodyguard import search, standing  # noqa: E402
 from desktop.bots.bodyguard.levels import bodyguard_skill  # noqa: E402
 from desktop.bots.runner import seat_rng  # noqa: E402
 from desktop.engine import GAMES  # noqa: E402
@@ -157,6 +163,89 @@ def would_search(bot, view: dict, captured: dict) -> dict | None:
             "argmax": max(range(len(means)), key=lambda i: (means[i], -i))}
 
 
+REFERENCE_DRAWS = 20_000
+
+
+def drawn(players: int, round_: int, president: int, totals, twos, draws: int, salt: str) -> search.Standing:
+    """A Standing with `draws` scenarios of its own (not standing.py's cached set)."""
+    rng = random.Random(f"{salt} {players} {round_} {president}")
+    made = search.Standing(players, round_, president, list(totals), list(twos))
+    made.future = tuple(standing._draw(players, players - 1 - round_, president, rng) for _ in range(draws))
+    return made
+
+
+def value_noise(game, config: dict, args) -> dict:
+    """Searched turns re-scored with fewer drawn rounds and with the reference (see the docstring)."""
+    calls: list = []
+    score, best_option = search.score, search.best_option
+    decisions = []
+
+    def capture_score(points, seat, standing_):
+        calls.append((points, seat))
+        return score(points, seat, standing_)
+
+    def capture_best(diffs):
+        decisions.append((len(diffs), list(calls)))
+        return best_option(diffs)
+
+    search.score, search.best_option = capture_score, capture_best
+    records = defaultdict(list)
+    try:
+        for index in range(args.deals):
+            deal = make_deal(game, config, args.seed, index)
+            names = seat_players(deal, args.field)
+            bots = [make_player(game.name, "expert" if s == deal.seat else names[s], s, seat_rng(deal.seed, s))
+                    for s in range(len(names))]
+            state = game.new_game(deal.config, deal.seed)
+            table = Table(game, state, bots)
+            while game.outcome(state) is None:
+                table.route()
+                seat = min(game.pending(state))
+                view = game.view(state, seat)
+                calls.clear()
+                decisions.clear()
+                command = bots[seat].decide(view)
+                if seat == deal.seat and decisions:
+                    judge(view, *decisions[-1], args.scenarios, records)
+                game.apply(state, seat, command)
+            print(f"bg_search_oracle: deal {index + 1}/{args.deals}, {len(records['reference'])} searched turns",
+                  file=sys.stderr, flush=True)
+    finally:
+        search.score, search.best_option = score, best_option
+    reference = records["reference"]
+    report = {"turns": len(reference), "reference_overrides": sum(1 for r in reference if r),
+              "reference_gain": mean_interval(records["reference_gain"])}
+    for draws in args.scenarios:
+        report[str(draws)] = {
+            "overrides": sum(1 for c in records[draws] if c),
+            "differs_from_reference": sum(c != r for c, r in zip(records[draws], reference)),
+            "gain_in_reference_value": mean_interval(records[f"{draws}_gain"]),
+        }
+    return report
+
+
+def judge(view: dict, options: int, calls: list, counts: list[int], records: dict) -> None:
+    """Re-score one searched turn's playouts (world-major, candidate-minor) with each count of draws."""
+    if len(calls) % options:
+        return  # a candidate a world could not take: not scored by the value, skip the turn
+    worlds = [calls[i:i + options] for i in range(0, len(calls), options)]
+    args = (view["players"], view["round"], view["president"], view["scores"], view["two_point_awards"])
+    reference = drawn(*args, REFERENCE_DRAWS, "reference")
+
+    def choose(standing_):
+        values = [[search.score(points, seat, standing_) for points, seat in world] for world in worlds]
+        return search.best_option([[w[i] - w[0] for w in values] for i in range(options)]), values
+
+    ref_choice, ref_values = choose(reference)
+    ref_means = [sum(w[i] for w in ref_values) / len(ref_values) for i in range(options)]
+    records["reference"].append(ref_choice)
+    records["reference_gain"].append(ref_means[ref_choice] - ref_means[0])
+    for draws in counts:
+        choice, _ = choose(drawn(*args, draws, "standing"))
+        records[draws].append(choice)
+        records[f"{draws}_gain"].append(ref_means[choice] - ref_means[0])
+
+
 def summary(records: list[dict]) -> dict:
     kinds = defaultdict(list)
     for record in records:
@@ -186,9 +275,15 @@ def main() -> int:
     parser.add_argument("--seed", default="oracle")
     parser.add_argument("--unsearched", action="store_true", help="judge the turns the search skips too")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--scenarios", type=int, action="append", default=[],
+                        help="measure the playout value's noise with this many drawn rounds (repeatable)")
     args = parser.parse_args()
     game = GAMES["bodyguard"]
     config, _ = game.validate_config({"players": args.players, "options": {}})
+    if args.scenarios:
+        print(json.dumps({"players": args.players, "deals": args.deals, "seed": args.seed,
+                          "value_noise": value_noise(game, config, args)}))
+        return 0
     report = summary(measure(game, config, args))
     if args.json:
         print(json.dumps({"players": args.players, "deals": args.deals, "rollouts": args.rollouts,

@@ -28,7 +28,7 @@ from . import policy
 from .opponents import NAMES, StyleBelief
 from .levels import bodyguard_skill
 from .policy import Table
-from .standing import Standing
+from .standing import Standing, round_standing
 
 MAX_STEPS = 400  # a playout's commands, at most (a round is far shorter)
 MARGIN = 0.005  # how much better (chance to win the game) a play must be than the hard one to replace it
@@ -163,7 +163,8 @@ def _fits(command: dict, specs: list[dict]) -> bool:
 
 def standing_of(view: dict) -> Standing:
     """The game around this decision's round (its later rounds the same draws for every candidate)."""
-    return Standing(view["players"], view["round"], view["president"], view["scores"], view["two_point_awards"])
+    return round_standing(view["players"], view["round"], view["president"], tuple(view["scores"]),
+                          tuple(view["two_point_awards"]))
 
 
 def score(points: list[int] | None, seat: int, standing: Standing) -> float:

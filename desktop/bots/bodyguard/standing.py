@@ -5,8 +5,8 @@ The game is won over rounds, not in one (REFERENCE.md §4.9): the highest total 
 are worth what they do for that chance: early in the game about their size, in the last rounds only
 whether they carry me past the leader (or keep me ahead of him).
 
-The rounds still to come are drawn, a fixed set of scenarios per decision (the same for every
-candidate): each round's President is known (the presidency passes to the left), its outcome is
+The rounds still to come are drawn, a fixed set of scenarios per round (the same for every
+candidate and every decision of that round): each round's President is known (the presidency passes to the left), its outcome is
 drawn from the measured rates of a round's outcomes in the gauntlet, and the Bodyguard and the
 Assassin who places the fourth hit are drawn among the others. Measured with hard in one seat of a
 gauntlet table, 200 games per count, seed OUT (`benchmarks/README.md`, branch `bg8`).
@@ -20,7 +20,10 @@ from .opponents import nearest
 
 # Per player count: P(rescue), P(assassination), P(the President wins); P(the Bodyguard is the spare).
 OUTCOMES = {4: ((0.591, 0.114, 0.295), 0.26), 6: ((0.642, 0.172, 0.186), 0.11), 8: ((0.616, 0.285, 0.099), 0.03)}
-SCENARIOS = 160
+# Enough draws that a fixed set does not mislead: at 8 players 160 of them put the difference in
+# win chance between two round outcomes off by 0.016 on average (the search's margin is 0.005), 2000
+# by 0.006 (40 standings, against 20,000 draws; benchmarks/README.md, branch `bgexpert8`).
+SCENARIOS = 2000
 RESCUE, ASSASSINATION, PRESIDENT_WINS = range(3)
 TWOS = 64  # a seat's standing as one number: points * TWOS + 2-point awards (never 64 of them)
 
@@ -40,16 +43,28 @@ class Standing:
         key = (seat, tuple(points))
         if key not in self._memo:
             now = [(t + p) * TWOS + w + (p == 2) for t, p, w in zip(self.totals, points, self.twos)]
-            others = [s for s in range(self.players) if s != seat]
+            mine = now[seat]
+            # the others, the leaders first: most scenarios are lost to one of them
+            rivals = sorted((s for s in range(self.players) if s != seat), key=lambda s: -now[s])
             wins = 0
             for more in self.future:
-                mine = now[seat] + more[seat]
-                wins += all(now[s] + more[s] <= mine for s in others)  # a tie on both is shared: a win
+                best = mine + more[seat]
+                for rival in rivals:
+                    if now[rival] + more[rival] > best:  # a tie on both is shared: a win
+                        break
+                else:
+                    wins += 1
             self._memo[key] = wins / len(self.future)
         return self._memo[key]
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=64)
+def round_standing(players: int, round_: int, president: int, totals: tuple[int, ...], twos: tuple[int, ...]) -> Standing:
+    """One `Standing` per round's start, shared by the round's decisions (its memo with them)."""
+    return Standing(players, round_, president, list(totals), list(twos))
+
+
+@functools.lru_cache(maxsize=128)
 def futures(n: int, rounds: int, president: int) -> tuple[tuple[int, ...], ...]:
     """`SCENARIOS` draws of the `rounds` rounds after the one `president` leads, from a fixed seed."""
     rng = random.Random(f"standing {n} {rounds} {president}")
