@@ -26,14 +26,6 @@ WORLDS_AT_7 = 16  # worlds for a searched 7-player vote or card
 WIDE_TEAMS = 5
 WIDE_WORLDS = 24
 WIDE_MARGIN = 0.05
-WIDE_PLAYERS = (7,)  # the table sizes where a good leader searches wide
-# A spy's mission card: the one decision the playouts rank well at 7 players (their gain against the
-# oracle's: correlation +0.85 over 59 cards, seed q7s), yet the two-error rule never overrode hard's
-# card there (a card that wins one world in 16 more and loses none is 0.06 +- 0.06). Where hard fails,
-# playing success instead ("fail later") needs only a mean paired gain above CARD_MARGIN. Not the other
-# way: the playouts' seats vote from tables and do not read a spare fail, so a fail added beside a
-# partner's looked free there and lost a won game to the real table (seed q7c; benchmarks/README.md, expert57).
-CARD_MARGIN = 0.05
 
 
 class MissionPlayer:
@@ -150,12 +142,11 @@ class MissionPlayer:
             cards = choices(find_spec(specs, "mission_card"), "card")
             if not table.i_am_evil or "success" not in cards or len(cards) < 2:
                 return None
-            margin = CARD_MARGIN if command.get("card") != "success" else None  # see CARD_MARGIN
-            return [{"kind": "mission_card", "card": card} for card in cards], worlds, None, margin
+            return [{"kind": "mission_card", "card": card} for card in cards], worlds, None, None
         if kind == "propose_team":
             if any("mission" in spec["params"] for spec in specs) or len(specs) != 1:
                 return None  # targeting or extra choices: the hard play stands
-            wide = table.players in WIDE_PLAYERS and not table.i_am_evil  # measured on the resistance side only
+            wide = table.players == 7 and not table.i_am_evil  # measured on the resistance side only
             teams = [team for team in self._team_candidates(table, WIDE_TEAMS if wide else 2) if team != command.get("team")]
             proposals = [{"kind": "propose_team", "team": team} for team in teams]
             if wide:  # see WIDE_TEAMS
