@@ -2,6 +2,8 @@
 
     .venv/bin/python benchmarks/search_oracle.py [--game resistance] [--players 7] [--side resistance]
         [--deals 60] [--rollouts 20] [--field gauntlet] [--seed S] [--json] [--level L] [--compare BASE]
+        [--records FILE]
+    .venv/bin/python benchmarks/search_oracle.py --rules FILE [FILE ...]
 
 Arena deals (`safehouse arena`'s, one side) are played with the expert in the measured seat. At every
 decision it searches, each candidate is also judged by an oracle that knows what the search cannot:
@@ -17,6 +19,11 @@ the same events, is asked at every one of its decisions; wherever the two differ
 both, and "search_gain" is the level's gain over BASE on exactly the decisions it changes (whatever
 changed them: the search, a skill, a constant), the sharpest paired test of a new rule there is.
 Progress on stderr. Slow (every searched decision costs rollouts x candidates games): minutes.
+`--rules FILE...` replays saved `--records` (no games): per kind of decision, how well the playouts'
+gains track the oracle's (correlation over every candidate against the default), and the oracle gain
+each override rule would have had on those decisions (the two-error rule as shipped, and a mean
+paired gain above each of MARGINS), so a rule can be picked on one seed's records and checked on
+another's before any arena.
 """
 from __future__ import annotations
 
@@ -137,7 +144,8 @@ def measure(game, config: dict, args) -> list[dict]:
                 argmax = max(range(len(means)), key=lambda i: (means[i], -i))
                 oracle = oracle_values(before, seat, last["candidates"], deal.side, args.rollouts, len(records))
                 records.append({"kind": view.get("pending") or view["legal"][0]["kind"], "choice": last["choice"],
-                                "argmax": argmax, "oracle": oracle, "playouts": means, "worlds": len(playouts)})
+                                "argmax": argmax, "oracle": oracle, "playouts": means, "worlds": len(playouts),
+                                "candidates": last["candidates"]})
             game.apply(table.state, seat, command)
         print(f"search_oracle: deal {index + 1}/{args.deals}, {len(records)} searched decisions", file=sys.stderr, flush=True)
     search._clearly_better = clearly_better
@@ -204,6 +212,56 @@ def summary(records: list[dict]) -> dict:
     return report
 
 
+MARGINS = (0.0, 0.05, 0.10, 0.15)
+
+
+def rules(records: list[dict]) -> dict:
+    """For `--rules`: per kind, the playouts' correlation with the oracle and each override rule's gain."""
+    kinds = defaultdict(list)
+    for record in records:
+        if "playouts" in record:
+            kinds[record["kind"]].append(record)
+    report = {}
+    for kind, group in kinds.items():
+        pairs = [(r["playouts"][i] - r["playouts"][0], r["oracle"][i] - r["oracle"][0])
+                 for r in group for i in range(1, len(r["oracle"]))]
+        entry = {"decisions": len(group), "pairs": len(pairs), "correlation": _correlation(pairs),
+                 "shipped": _rule_gain(group, lambda r: r["choice"])}
+        for margin in MARGINS:
+            def pick(r, margin=margin):
+                best = max(range(len(r["playouts"])), key=lambda i: (r["playouts"][i], -i))
+                return best if r["playouts"][best] - r["playouts"][0] > margin else 0
+            entry[f"margin {margin:.2f}"] = _rule_gain(group, pick)
+        report[kind] = entry
+    return report
+
+
+def _rule_gain(group: list[dict], pick) -> dict:
+    choices = [pick(r) for r in group]
+    gains = [r["oracle"][c] - r["oracle"][0] for r, c in zip(group, choices)]
+    return {"changed": sum(1 for c in choices if c != 0), "total": round(sum(gains), 3), "gain": mean_interval(gains)}
+
+
+def _correlation(pairs: list[tuple[float, float]]) -> float | None:
+    if len(pairs) < 3:
+        return None
+    xs, ys = zip(*pairs)
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    sxy = sum((x - mx) * (y - my) for x, y in pairs)
+    sxx, syy = sum((x - mx) ** 2 for x in xs), sum((y - my) ** 2 for y in ys)
+    return round(sxy / (sxx * syy) ** 0.5, 3) if sxx > 0 and syy > 0 else None
+
+
+def print_rules(report: dict) -> None:
+    for kind, entry in report.items():
+        print(f"{kind}: {entry['decisions']} decisions, {entry['pairs']} candidate pairs, correlation {entry['correlation']}")
+        for name, cell in entry.items():
+            if isinstance(cell, dict):
+                gain = cell["gain"]
+                print(f"  {name:>12}: {cell['changed']} changed, oracle gain {cell['total']:+.2f} in all, "
+                      f"{gain['mean']:+.4f} [{gain['ci95'][0]:+.4f}, {gain['ci95'][1]:+.4f}] a decision")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="resistance", choices=["resistance", "avalon"])
@@ -219,7 +277,16 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--records", default=None, metavar="FILE",
                         help="also write every judged decision (the oracle's and the playouts' values) to FILE as JSON")
+    parser.add_argument("--rules", nargs="+", default=None, metavar="FILE",
+                        help="replay saved --records files: the playouts' correlation with the oracle and each override rule's gain")
     args = parser.parse_args()
+    if args.rules:
+        report = rules([r for name in args.rules for r in json.loads(Path(name).read_text(encoding="utf-8"))])
+        if args.json:
+            print(json.dumps(report))
+        else:
+            print_rules(report)
+        return 0
     game = GAMES[args.game]
     args.side = args.side or game.good
     if args.side not in game.sides:
