@@ -388,16 +388,7 @@ def random_chooser(rng: random.Random, from_view: bool = False) -> Callable[[Any
             last = len(allowed)
             if last > SMALL_POOL or count > last:
                 return {"kind": kind, name: sorted(sample(allowed, count))}
-            pool = list(allowed)  # _sample_by_bits, inlined: once a proposal
-            chosen = []
-            for _ in range(count):
-                width = last.bit_length()
-                index = bits(width)
-                while index >= last:
-                    index = bits(width)
-                chosen.append(pool[index])
-                last -= 1
-                pool[index] = pool[last]
+            chosen = _sample_by_bits(bits, allowed, count)
             chosen.sort()
             return {"kind": kind, name: chosen}
         count = len(specs)
