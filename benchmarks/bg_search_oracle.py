@@ -278,6 +278,8 @@ def main() -> int:
     parser.add_argument("--scenarios", type=int, action="append", default=[],
                         help="measure the playout value's noise with this many drawn rounds (repeatable)")
     args = parser.parse_args()
+    if any(draws < 1 for draws in args.scenarios):
+        parser.error("--scenarios: a count of drawn rounds, at least 1")
     game = GAMES["bodyguard"]
     config, _ = game.validate_config({"players": args.players, "options": {}})
     if args.scenarios:

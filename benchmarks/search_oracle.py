@@ -281,7 +281,21 @@ def main() -> int:
                         help="replay saved --records files: the playouts' correlation with the oracle and each override rule's gain")
     args = parser.parse_args()
     if args.rules:
-        report = rules([r for name in args.rules for r in json.loads(Path(name).read_text(encoding="utf-8"))])
+        records = []
+        for name in args.rules:
+            try:
+                loaded = json.loads(Path(name).read_text(encoding="utf-8"))
+            except (OSError, ValueError) as error:
+                parser.error(f"--rules {name}: cannot read it: {error}")
+            if not isinstance(loaded, list) or not all(isinstance(record, dict) for record in loaded):
+                parser.error(f"--rules {name}: not a --records file (a JSON list of decision records)")
+            records += loaded
+        try:
+            report = rules(records)
+        except (KeyError, TypeError, ValueError) as error:  # a record without the fields --records writes
+            parser.error(f"--rules: a record is not one --records wrote: {error!r}")
+        if not report:
+            parser.error("--rules: no searched decision in these files (they hold playouts only when written by --records)")
         if args.json:
             print(json.dumps(report))
         else:

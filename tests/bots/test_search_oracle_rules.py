@@ -46,3 +46,19 @@ def test_rules_reads_saved_records_from_the_command_line(tmp_path):
                             capture_output=True, text=True, timeout=60, check=True)
     report = json.loads(result.stdout)
     assert report["mission_card"]["margin 0.05"]["changed"] == 2
+
+
+def test_a_file_that_is_not_records_ends_in_one_line(tmp_path):
+    """Unreadable, malformed or foreign files are refused with one line on stderr, never a traceback."""
+    files = {"missing.json": None, "broken.json": "nope", "object.json": '{"kind": "vote"}',
+             "plain.json": json.dumps([{"kind": "vote", "choice": 0}]),
+             "partial.json": json.dumps([{"kind": "vote", "playouts": [1.0]}])}
+    for name, text in files.items():
+        path = tmp_path / name
+        if text is not None:
+            path.write_text(text, encoding="utf-8")
+        done = subprocess.run([sys.executable, str(SCRIPT), "--rules", str(path)], capture_output=True, text=True,
+                              cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, timeout=120)
+        lines = done.stderr.strip().splitlines()
+        assert done.returncode == 2, (name, done.stderr)
+        assert "Traceback" not in done.stderr and lines[-1].startswith("search_oracle.py: error: --rules"), (name, lines)
