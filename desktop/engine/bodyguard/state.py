@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import ChanceRng, Event, GameState
+from .cards import MAX_PLAYERS
 
 
 @dataclass(eq=False)
@@ -108,9 +109,12 @@ class BodyguardState(GameState):
             elif self.view_cache is not None:
                 self.last_table = self.view_cache
             self.turn_fields_only = False
-        else:
-            self.lacking = None
-            self.last_table = None
+            GameState.edited(self)
+            if self.phase == "turn" and self.finished is None:  # legal.pending's usual case, read by the runner inline
+                self.pending_cache = OWED_TURN[self.turn]
+            return
+        self.lacking = None
+        self.last_table = None
         GameState.edited(self)
 
     def living(self) -> list[int]:
@@ -124,3 +128,6 @@ class BodyguardState(GameState):
         """Every card of the round, wherever it is: always the whole deck (a test invariant)."""
         return (len(self.pile) + sum(len(h) for h in self.hands) + sum(len(r) for r in self.rows)
                 + sum(1 for m in self.martinis if m) + len(self.discard_up) + len(self.discard_down) + len(self.resolving))
+
+
+OWED_TURN = [{seat: "turn"} for seat in range(MAX_PLAYERS)]  # a turn's one-seat pending, shared read-only (legal.py)

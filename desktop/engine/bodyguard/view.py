@@ -10,6 +10,7 @@ from ..core import OMNISCIENT
 from .cards import ACTION_COUNTS, DECK, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE, MAX_PLAYERS, ROLES
 from .setup import OPTIONS
 from .state import BodyguardState
+from .legal import turn_specs
 from .tally import counted
 
 
@@ -58,8 +59,15 @@ def view(game, state: BodyguardState, viewer) -> dict:
         owed = state.pending_cache  # Game.pending's cache, read inline
         data["pending"] = (game.pending(state) if owed is None else owed).get(seat)
         cache = state.legal_cache  # Game.legal's cache, read inline
-        specs = cache.get(seat) if cache is not None else None
-        data["legal"] = game.legal(state, seat) if specs is None else specs
+        if cache is None and seat == state.turn and state.phase == "turn" and state.finished is None:
+            # The version's first legal list, the turn's (the usual view): BodyguardGame.legal inlined.
+            specs = turn_specs(state, seat)
+            state.legal_cache = {seat: specs}
+        else:
+            specs = cache.get(seat) if cache is not None else None
+            if specs is None:
+                specs = game.legal(state, seat)
+        data["legal"] = specs
     elif viewer == OMNISCIENT:
         data["roles"] = list(state.roles)
         data["spare"] = state.spare
