@@ -188,7 +188,17 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
             else:
                 draw_into(state, seat, card)
             recurring.drew(state.events, seat, len(pile), card)
-    state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
+    turn = state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
+    if state.pile and not state.eliminated[turn] and state.martinis[turn] is None and state.hands[turn]:
+        # begin_turns' usual case, one call less a turn: cards are left and the next seat plays
+        state.phase = "turn"
+        turns = state.turns = state.turns + 1
+        event = recurring.TURN_STARTED[turn].get(turns)
+        if event is None:
+            recurring.turn_started(state.events, turn, turns)
+        else:
+            state.events.append(event)
+        return
     begin_turns(state)
 
 

@@ -200,7 +200,7 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
             value = command.get(name, _ABSENT)
             if value not in rule["of"]:
                 break  # this spec does not match: the next one may
-            if type(value) is not str and type(value) is not int:
+            if type(value) not in CARD_OR_SEAT:
                 return None
         else:
             return candidate
@@ -208,6 +208,7 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
 
 
 _ABSENT = object()  # a parameter the command lacks: in no list of allowed values
+CARD_OR_SEAT = frozenset((str, int))  # the exact types `in` decides alone (a bool is not a seat)
 
 
 def explain_hit(state: BodyguardState, seat: int, command: object, error: Rejected) -> Rejected:

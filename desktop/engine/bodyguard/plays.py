@@ -64,7 +64,12 @@ def reassign(state: BodyguardState, seat: int, command: dict) -> None:
 def hit(state: BodyguardState, seat: int, command: dict) -> None:
     """A hit card face up in front of another living player; four types eliminate (§4.6)."""
     card, target = command["card"], command["target"]
-    take(state, seat, card)
+    hand = state.taken_hand = list(state.hands[seat])  # take(), inlined: a turn's play is its first take
+    hand.remove(card)
+    state.hands[seat] = hand
+    counts = list(state.hand_counts)
+    counts[seat] = len(hand)
+    state.hand_counts = counts
     type_ = CARD_INFO[card][1]
     before = state.rows[target]
     row = {**before, type_: card}  # a new row, in type order: put in order when it came before a type there
@@ -112,7 +117,12 @@ def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
 def discard(state: BodyguardState, seat: int, command: dict) -> None:
     """Any card, face down: the table learns only that a card went (§4.4)."""
     card = command["card"]
-    take(state, seat, card)
+    hand = state.taken_hand = list(state.hands[seat])  # take(), inlined: a turn's play is its first take
+    hand.remove(card)
+    state.hands[seat] = hand
+    counts = list(state.hand_counts)
+    counts[seat] = len(hand)
+    state.hand_counts = counts
     state.discard_down.append(card)
     state.face_down[seat] = [*state.face_down[seat], card]
     state.turn_fields_only = True  # a hand, the discard count and the turn changed (end_turn clears it if more did)
