@@ -197,7 +197,10 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
         if len(params) != size:
             continue
         for name, rule in params.items():
-            value = command.get(name, _ABSENT)
+            try:
+                value = command[name]  # a subscript, not a .get call: a try costs nothing until it catches
+            except KeyError:
+                break  # a parameter the command lacks: the next spec may match
             if value not in rule["of"]:
                 break  # this spec does not match: the next one may
             if type(value) not in CARD_OR_SEAT:
@@ -207,7 +210,6 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
     return None
 
 
-_ABSENT = object()  # a parameter the command lacks: in no list of allowed values
 CARD_OR_SEAT = frozenset((str, int))  # the exact types `in` decides alone (a bool is not a seat)
 
 
