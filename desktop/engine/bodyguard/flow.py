@@ -77,6 +77,8 @@ def start_round(state: BodyguardState) -> None:
 def _deck_order(state: BodyguardState) -> list[str]:
     pinned = state.config["options"].get("decks") or []
     top = list(pinned[state.round]) if state.round < len(pinned) else []
+    if not top:  # the usual deal: nothing pinned, the whole deck shuffled (shuffled copies it)
+        return state.rng.shuffled("deck", DECK)
     taken = set(top)
     return top + state.rng.shuffled("deck", [card for card in DECK if card not in taken])
 
@@ -189,8 +191,8 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
                 draw_into(state, seat, card)
             recurring.drew(state.events, seat, len(pile), card)
     turn = state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
-    if state.pile and not state.eliminated[turn] and state.martinis[turn] is None and state.hands[turn]:
-        # begin_turns' usual case, one call less a turn: cards are left and the next seat plays
+    if not state.eliminated[turn] and state.martinis[turn] is None and state.hands[turn]:
+        # begin_turns' usual case, one call less a turn: the next seat plays (a living hand holds cards: no end)
         state.phase = "turn"
         turns = state.turns = state.turns + 1
         event = recurring.TURN_STARTED[turn].get(turns)

@@ -153,7 +153,7 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     row = rows[seat]
     if plans and row:  # with no hit in front of you, Plan B can only be discarded (§4.5)
         specs.append({"kind": PLAN_B, "params": {"card": plans,
-                                                 "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}})
+                                                 "remove": {"type": "one_of", "of": [*row.values()]}}})  # rows are in type order
     # The hand itself: hands are copy-on-write (state.py), so the spec may share it.
     specs.append({"kind": "discard", "params": {"card": {"type": "one_of", "of": hand, "reject": IN_HAND}}})
     return specs
