@@ -125,6 +125,7 @@ def collect_roles(state: BodyguardState) -> None:
     state.spare = None
     state.collected = sorted(collected)
     state.reassigned = True
+    state.round_table = None  # it shows the reassignment (view.py)
     state.phase = "set_aside"
     emit(state, "reassignment_started", {"president": state.president})
     emit(state, "roles_collected", {"roles": list(state.collected)}, (state.president,))
@@ -219,6 +220,7 @@ def eliminate(state: BodyguardState, seat: int, by: int) -> None:
 def end_round(state: BodyguardState, reason: str, by: int | None = None) -> None:
     """Score by the roles held now, reveal every role and the spare (§4.9, §6b #10), go on."""
     state.turn_fields_only = False
+    state.round_table = None  # scores, history, the round: the public table's round fields change (view.py)
     table = ROUND_POINTS[reason]
     points = [table.get(role, 0) for role in state.roles]
     if reason == ASSASSINATION:
@@ -263,4 +265,5 @@ def finish(state: BodyguardState) -> None:
                       "scores": list(state.scores), "two_point_awards": list(state.two_point_awards),
                       "tie_break": tie_break}
     state.phase = "over"
+    state.round_table = None  # the outcome
     emit(state, "game_over", {**state.finished})

@@ -176,6 +176,7 @@ def open_rescue(state: BodyguardState, assassin: int) -> None:
     """Every living player but the President and that Assassin is asked at once; all see the same window."""
     group = [s for s in state.living() if s not in (state.president, assassin)]
     state.rescue = {"assassin": assassin, "group": group}
+    state.round_table = None  # the public table shows the window (view.py)
     state.answered = set()
     state.phase = "rescue"
     emit(state, "rescue_window", {"president": state.president, "assassin": assassin, "group": list(group)})
