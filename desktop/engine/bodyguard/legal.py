@@ -130,29 +130,26 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     hittable = others
     if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT:  # never the President's last hit (§4.6)
         hittable &= ~(1 << president)
+    # `in` then a subscript, not .get: one operation for each group the hand lacks, not a call
     for type_ in HIT_TYPES:  # a hit of that type, on one of the targets
-        cards = groups.get(type_)
-        if cards:
+        if type_ in groups:
             targets = lacking[type_] & hittable
             if targets:
-                specs.append({"kind": "hit", "params": {"card": cards, "target": TARGET_RULES[targets]}})
-    tricks = groups.get(DIRTY_TRICK)
-    if tricks and others:
-        specs.append({"kind": DIRTY_TRICK, "params": {"card": tricks, "target": TARGET_RULES[others]}})
-    martinis = groups.get(DEADLY_MARTINI)
-    if martinis:
+                specs.append({"kind": "hit", "params": {"card": groups[type_], "target": TARGET_RULES[targets]}})
+    if DIRTY_TRICK in groups and others:
+        specs.append({"kind": DIRTY_TRICK, "params": {"card": groups[DIRTY_TRICK], "target": TARGET_RULES[others]}})
+    if DEADLY_MARTINI in groups:
         unpoisoned = others  # no stacking (§6 #37)
         if any(state.martinis):
             for target, martini in enumerate(state.martinis):
                 if martini is not None:
                     unpoisoned &= ~(1 << target)
         if unpoisoned:
-            specs.append({"kind": DEADLY_MARTINI, "params": {"card": martinis,
+            specs.append({"kind": DEADLY_MARTINI, "params": {"card": groups[DEADLY_MARTINI],
                                                              "target": TARGET_RULES[unpoisoned]}})
-    plans = groups.get(PLAN_B)
     row = rows[seat]
-    if plans and row:  # with no hit in front of you, Plan B can only be discarded (§4.5)
-        specs.append({"kind": PLAN_B, "params": {"card": plans,
+    if row and PLAN_B in groups:  # with no hit in front of you, Plan B can only be discarded (§4.5)
+        specs.append({"kind": PLAN_B, "params": {"card": groups[PLAN_B],
                                                  "remove": {"type": "one_of", "of": [*row.values()]}}})  # rows are in type order
     # The hand itself: hands are copy-on-write (state.py), so the spec may share it.
     specs.append({"kind": "discard", "params": {"card": {"type": "one_of", "of": hand, "reject": IN_HAND}}})

@@ -78,7 +78,12 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
         for t in HIT_TYPES:  # a loop, not a comprehension: no function made a hit
             if t in placed:
                 row[t] = placed[t]
-    set_row(state, target, row, type_)
+    rows = list(state.rows)  # tally.set_row, inlined: a turn's usual play
+    rows[target] = row
+    state.rows = rows
+    state.tallied_from = (state.hands, rows, state.eliminated)
+    lacking = state.lacking
+    state.lacking = {**lacking, type_: lacking[type_] ^ 1 << target}  # the target's bit flips for that type
     recurring.hit_placed(state.events, seat, card, target, type_)
     if len(row) < len(HIT_TYPES):
         state.turn_fields_only = True  # a hand, a row and the turn changed (end_turn clears it if more did)
