@@ -15,7 +15,7 @@ from itertools import combinations
 from ..core import Reject, Rejected, one_of, shared, spec
 from .cards import (BODYGUARD, CARD_INFO, DEADLY_MARTINI, DIRTY_TRICK, HARDCORE, HIT, HIT_TYPES, MAX_PLAYERS, PLAN_B,
                     hit_type, kind_of)
-from .state import OWED_TURN, BodyguardState
+from .state import BodyguardState
 from .tally import counted
 
 
@@ -37,8 +37,8 @@ def pending(state: BodyguardState) -> dict[int, str]:
     raise AssertionError(phase)
 
 
-OWED = {phase: [{seat: phase} for seat in range(MAX_PLAYERS)] for phase in ("set_aside", "counter", "counter_counter")}
-OWED["turn"] = OWED_TURN  # made in state.py, whose edited() sets a turn's pending
+OWED = {phase: [{seat: phase} for seat in range(MAX_PLAYERS)] for phase in ("set_aside", "turn", "counter", "counter_counter")}
+OWED_TURN = OWED["turn"]
 
 
 def legal(state: BodyguardState, seat: int, owed: dict[int, str] | None = None) -> list[dict]:

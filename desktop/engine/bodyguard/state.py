@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import ChanceRng, Event, GameState
-from .cards import MAX_PLAYERS
 
 
 @dataclass(eq=False)
@@ -113,8 +112,6 @@ class BodyguardState(GameState):
                 self.last_table = self.view_cache
             self.turn_fields_only = False
             GameState.edited(self)
-            if self.phase == "turn" and self.finished is None:  # legal.pending's usual case, read by the runner inline
-                self.pending_cache = OWED_TURN[self.turn]
             return
         self.lacking = None
         self.last_table = self.round_table = None
@@ -131,6 +128,3 @@ class BodyguardState(GameState):
         """Every card of the round, wherever it is: always the whole deck (a test invariant)."""
         return (len(self.pile) + sum(len(h) for h in self.hands) + sum(len(r) for r in self.rows)
                 + sum(1 for m in self.martinis if m) + len(self.discard_up) + len(self.discard_down) + len(self.resolving))
-
-
-OWED_TURN = [{seat: "turn"} for seat in range(MAX_PLAYERS)]  # a turn's one-seat pending, shared read-only (legal.py)
