@@ -5,10 +5,11 @@ Run: .venv/bin/python benchmarks/engine_cycles.py [--baseline REF] [--games N] [
 engine_instructions.py counts instructions only; a game whose objects miss the cache runs slower than
 its count says (Bodyguard: 4.2x fewer instructions than 117dace, 2.8x fewer L1 data misses, 3.5x the
 games/s). This plays the same games (one warm-up game then N, less the warm-up alone) inside
-`valgrind --tool=cachegrind --cache-sim=yes` and prints per game: instructions (Ir), L1 data misses
-(D1mr + D1mw), last-level misses (DLmr + DLmw), and the model `Ir / 2.5 + 12 * D1 misses + 60 * LL
-misses` in cycles, a guess tuned to nothing but the ratio games/s showed on an idle machine. Load does
-not move any of these. `--keep DIR` keeps cachegrind's files for `cg_annotate` (where the misses go).
+`valgrind --tool=cachegrind --cache-sim=yes --branch-sim=yes` and prints per game: instructions (Ir),
+L1 data misses (D1mr + D1mw), last-level misses (DLmr + DLmw), mispredicted branches (Bcm + Bim, by
+cachegrind's simple predictor: an upper bound), and the model `Ir / 2.5 + 12 * D1 misses + 60 * LL
+misses` in cycles, a rough guess (benchmarks/README.md, bgalloc) that still overrates the instructions'
+part: real IPC here is nearer 1. Load does not move any of these. `--keep DIR` keeps cachegrind's files for `cg_annotate` (where the misses go).
 """
 from __future__ import annotations
 
@@ -50,13 +51,14 @@ def per_game(tree: Path, label: str, games: int, keep: Path) -> dict[str, float]
     game = {name: (full[name] - warm[name]) / games for name in FIELDS}
     game["D1"] = game["D1mr"] + game["D1mw"]
     game["LL"] = game["DLmr"] + game["DLmw"]
+    game["mispredicts"] = game["Bcm"] + game["Bim"]
     game["cycles"] = game["Ir"] / IPC + D1_MISS * game["D1"] + LL_MISS * game["LL"]
     return game
 
 
 def line(label: str, game: dict[str, float]) -> str:
     return (f"  {label:<22}{game['Ir'] / 1e6:>10.2f} M{game['D1'] / 1e6:>10.3f} M{game['LL'] / 1e3:>10.1f} K"
-            f"{game['cycles'] / 1e6:>10.2f} M")
+            f"{game['mispredicts'] / 1e6:>10.3f} M{game['cycles'] / 1e6:>10.2f} M")
 
 
 def main() -> None:
@@ -79,7 +81,7 @@ def main() -> None:
             baseline_tree = Path(tmp) / "baseline"
             baseline_tree.mkdir()
             engine_bench.extract(args.baseline, baseline_tree)
-        print(f"  {'case':<22}{'Ir':>12}{'D1 misses':>12}{'LL misses':>12}{'cycles':>12}   (per game)")
+        print(f"  {'case':<22}{'Ir':>12}{'D1 misses':>12}{'LL misses':>12}{'mispredicts':>12}{'cycles':>12}   (per game)")
         for label in args.case or labels:
             games = args.games or engine_instructions.DEFAULT_GAMES[label]
             current = per_game(ROOT, label, games, keep)
@@ -87,7 +89,7 @@ def main() -> None:
             if baseline_tree:
                 old = per_game(baseline_tree, label, games, keep)
                 print(line(args.baseline, old))
-                print(f"  {'ratio':<22}" + "".join(f"{old[k] / current[k]:>11.2f}×" for k in ("Ir", "D1", "LL", "cycles")))
+                print(f"  {'ratio':<22}" + "".join(f"{old[k] / current[k]:>11.2f}×" for k in ("Ir", "D1", "LL", "mispredicts", "cycles")))
 
 
 if __name__ == "__main__":
