@@ -74,10 +74,10 @@ class BodyguardState(GameState):
     # A table (read-only) that differs from this version's in TURN_FIELDS alone, which its copy patches:
     # the version before's, or when that version made none, its own base.
     last_table: dict | None = field(default=None, repr=False)
-    based_at: int = field(default=-1, repr=False)
+    based_at: int = field(default=-1, repr=False)  # the version whose first view was made from last_table
     # The public table's ROUND_FIELDS set in the template (view.round_table), read-only and shared by
     # copies; None once a step changes one of them (flow.py, plays.open_rescue, tally.py) or after edited() by hand.
-    round_table: dict | None = field(default=None, repr=False)  # the version whose first view was made from last_table
+    round_table: dict | None = field(default=None, repr=False)
 
     def clone(self) -> "BodyguardState":
         twin = BodyguardState.__new__(BodyguardState)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ..core import OMNISCIENT
 from .cards import ACTION_COUNTS, DECK, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE, MAX_PLAYERS, ROLES
+from .legal import turn_specs
 from .setup import OPTIONS
 from .state import BodyguardState
-from .legal import turn_specs
 from .tally import counted
 
 
