@@ -77,6 +77,8 @@ def start_round(state: BodyguardState) -> None:
 def _deck_order(state: BodyguardState) -> list[str]:
     pinned = state.config["options"].get("decks") or []
     top = list(pinned[state.round]) if state.round < len(pinned) else []
+    if not top:  # the usual deal: nothing pinned, the whole deck shuffled (shuffled copies it)
+        return state.rng.shuffled("deck", DECK)
     taken = set(top)
     return top + state.rng.shuffled("deck", [card for card in DECK if card not in taken])
 
@@ -123,6 +125,7 @@ def collect_roles(state: BodyguardState) -> None:
     state.spare = None
     state.collected = sorted(collected)
     state.reassigned = True
+    state.round_table = None  # it shows the reassignment (view.py)
     state.phase = "set_aside"
     emit(state, "reassignment_started", {"president": state.president})
     emit(state, "roles_collected", {"roles": list(state.collected)}, (state.president,))
@@ -188,7 +191,17 @@ def end_turn(state: BodyguardState, seat: int, draw: bool = True) -> None:
             else:
                 draw_into(state, seat, card)
             recurring.drew(state.events, seat, len(pile), card)
-    state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
+    turn = state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
+    if not state.eliminated[turn] and state.martinis[turn] is None and state.hands[turn]:
+        # begin_turns' usual case, one call less a turn: the next seat plays (a living hand holds cards: no end)
+        state.phase = "turn"
+        turns = state.turns = state.turns + 1
+        event = recurring.TURN_STARTED[turn].get(turns)
+        if event is None:
+            recurring.turn_started(state.events, turn, turns)
+        else:
+            state.events.append(event)
+        return
     begin_turns(state)
 
 
@@ -207,6 +220,7 @@ def eliminate(state: BodyguardState, seat: int, by: int) -> None:
 def end_round(state: BodyguardState, reason: str, by: int | None = None) -> None:
     """Score by the roles held now, reveal every role and the spare (§4.9, §6b #10), go on."""
     state.turn_fields_only = False
+    state.round_table = None  # scores, history, the round: the public table's round fields change (view.py)
     table = ROUND_POINTS[reason]
     points = [table.get(role, 0) for role in state.roles]
     if reason == ASSASSINATION:
@@ -251,4 +265,5 @@ def finish(state: BodyguardState) -> None:
                       "scores": list(state.scores), "two_point_awards": list(state.two_point_awards),
                       "tie_break": tie_break}
     state.phase = "over"
+    state.round_table = None  # the outcome
     emit(state, "game_over", {**state.finished})

@@ -12,7 +12,9 @@ from typing import Any
 from ..core import ChanceRng, Event, Game, OptionSet, Reject, Rejected
 from . import flow, legal, plays, sample, setup, view
 from .cards import MAX_PLAYERS, MIN_PLAYERS, ROLES
+from .plays import PHASES
 from .state import BodyguardState
+from .tally import counted
 
 
 class BodyguardGame(Game):
@@ -107,12 +109,20 @@ class BodyguardGame(Game):
                 specs = cache.get(seat)
                 found = legal.matching(command, specs) if specs is not None else None
                 if found is not None:
-                    clean = {"kind": command["kind"]}
+                    kind = command["kind"]
+                    clean = {"kind": kind}
                     for name in found["params"]:
                         clean[name] = command[name]
                     first_new = len(state.events)
                     state.commands.append((seat, clean))
-                    plays.step(state, seat, clean)  # `_perform`: never one seat's answer alone
+                    # plays.step inlined (`_perform`: never one seat's answer alone), then edited()
+                    if state.counted_at != state.version:
+                        counted(state)
+                    try:
+                        PHASES[state.phase][kind](state, seat, clean)
+                    finally:
+                        state.taken_hand = None
+                    state.tallied = True
                     state.edited()
                     return state.events[first_new:]
         return Game.apply(self, state, seat, command)

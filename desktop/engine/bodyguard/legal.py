@@ -130,30 +130,27 @@ def turn_specs(state: BodyguardState, seat: int) -> list[dict]:
     hittable = others
     if state.roles[seat] == BODYGUARD and len(rows[president]) == LAST_HIT:  # never the President's last hit (§4.6)
         hittable &= ~(1 << president)
+    # `in` then a subscript, not .get: one operation for each group the hand lacks, not a call
     for type_ in HIT_TYPES:  # a hit of that type, on one of the targets
-        cards = groups.get(type_)
-        if cards:
+        if type_ in groups:
             targets = lacking[type_] & hittable
             if targets:
-                specs.append({"kind": "hit", "params": {"card": cards, "target": TARGET_RULES[targets]}})
-    tricks = groups.get(DIRTY_TRICK)
-    if tricks and others:
-        specs.append({"kind": DIRTY_TRICK, "params": {"card": tricks, "target": TARGET_RULES[others]}})
-    martinis = groups.get(DEADLY_MARTINI)
-    if martinis:
+                specs.append({"kind": "hit", "params": {"card": groups[type_], "target": TARGET_RULES[targets]}})
+    if DIRTY_TRICK in groups and others:
+        specs.append({"kind": DIRTY_TRICK, "params": {"card": groups[DIRTY_TRICK], "target": TARGET_RULES[others]}})
+    if DEADLY_MARTINI in groups:
         unpoisoned = others  # no stacking (§6 #37)
         if any(state.martinis):
             for target, martini in enumerate(state.martinis):
                 if martini is not None:
                     unpoisoned &= ~(1 << target)
         if unpoisoned:
-            specs.append({"kind": DEADLY_MARTINI, "params": {"card": martinis,
+            specs.append({"kind": DEADLY_MARTINI, "params": {"card": groups[DEADLY_MARTINI],
                                                              "target": TARGET_RULES[unpoisoned]}})
-    plans = groups.get(PLAN_B)
     row = rows[seat]
-    if plans and row:  # with no hit in front of you, Plan B can only be discarded (§4.5)
-        specs.append({"kind": PLAN_B, "params": {"card": plans,
-                                                 "remove": {"type": "one_of", "of": [row[t] for t in HIT_TYPES if t in row]}}})
+    if row and PLAN_B in groups:  # with no hit in front of you, Plan B can only be discarded (§4.5)
+        specs.append({"kind": PLAN_B, "params": {"card": groups[PLAN_B],
+                                                 "remove": {"type": "one_of", "of": [*row.values()]}}})  # rows are in type order
     # The hand itself: hands are copy-on-write (state.py), so the spec may share it.
     specs.append({"kind": "discard", "params": {"card": {"type": "one_of", "of": hand, "reject": IN_HAND}}})
     return specs
@@ -197,17 +194,20 @@ def matching(command: dict, specs: list[dict]) -> dict | None:
         if len(params) != size:
             continue
         for name, rule in params.items():
-            value = command.get(name, _ABSENT)
+            try:
+                value = command[name]  # a subscript, not a .get call: a try costs nothing until it catches
+            except KeyError:
+                break  # a parameter the command lacks: the next spec may match
             if value not in rule["of"]:
                 break  # this spec does not match: the next one may
-            if type(value) is not str and type(value) is not int:
+            if type(value) not in CARD_OR_SEAT:
                 return None
         else:
             return candidate
     return None
 
 
-_ABSENT = object()  # a parameter the command lacks: in no list of allowed values
+CARD_OR_SEAT = frozenset((str, int))  # the exact types `in` decides alone (a bool is not a seat)
 
 
 def explain_hit(state: BodyguardState, seat: int, command: object, error: Rejected) -> Rejected:

@@ -64,7 +64,12 @@ def reassign(state: BodyguardState, seat: int, command: dict) -> None:
 def hit(state: BodyguardState, seat: int, command: dict) -> None:
     """A hit card face up in front of another living player; four types eliminate (§4.6)."""
     card, target = command["card"], command["target"]
-    take(state, seat, card)
+    hand = state.taken_hand = list(state.hands[seat])  # take(), inlined: a turn's play is its first take
+    hand.remove(card)
+    state.hands[seat] = hand
+    counts = list(state.hand_counts)
+    counts[seat] = len(hand)
+    state.hand_counts = counts
     type_ = CARD_INFO[card][1]
     before = state.rows[target]
     row = {**before, type_: card}  # a new row, in type order: put in order when it came before a type there
@@ -73,7 +78,12 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
         for t in HIT_TYPES:  # a loop, not a comprehension: no function made a hit
             if t in placed:
                 row[t] = placed[t]
-    set_row(state, target, row, type_)
+    rows = list(state.rows)  # tally.set_row, inlined: a turn's usual play
+    rows[target] = row
+    state.rows = rows
+    state.tallied_from = (state.hands, rows, state.eliminated)
+    lacking = state.lacking
+    state.lacking = {**lacking, type_: lacking[type_] ^ 1 << target}  # the target's bit flips for that type
     recurring.hit_placed(state.events, seat, card, target, type_)
     if len(row) < len(HIT_TYPES):
         state.turn_fields_only = True  # a hand, a row and the turn changed (end_turn clears it if more did)
@@ -112,7 +122,12 @@ def plan_b(state: BodyguardState, seat: int, command: dict) -> None:
 def discard(state: BodyguardState, seat: int, command: dict) -> None:
     """Any card, face down: the table learns only that a card went (§4.4)."""
     card = command["card"]
-    take(state, seat, card)
+    hand = state.taken_hand = list(state.hands[seat])  # take(), inlined: a turn's play is its first take
+    hand.remove(card)
+    state.hands[seat] = hand
+    counts = list(state.hand_counts)
+    counts[seat] = len(hand)
+    state.hand_counts = counts
     state.discard_down.append(card)
     state.face_down[seat] = [*state.face_down[seat], card]
     state.turn_fields_only = True  # a hand, the discard count and the turn changed (end_turn clears it if more did)
@@ -166,6 +181,7 @@ def open_rescue(state: BodyguardState, assassin: int) -> None:
     """Every living player but the President and that Assassin is asked at once; all see the same window."""
     group = [s for s in state.living() if s not in (state.president, assassin)]
     state.rescue = {"assassin": assassin, "group": group}
+    state.round_table = None  # the public table shows the window (view.py)
     state.answered = set()
     state.phase = "rescue"
     emit(state, "rescue_window", {"president": state.president, "assassin": assassin, "group": list(group)})

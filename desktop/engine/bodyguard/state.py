@@ -75,6 +75,9 @@ class BodyguardState(GameState):
     # the version before's, or when that version made none, its own base.
     last_table: dict | None = field(default=None, repr=False)
     based_at: int = field(default=-1, repr=False)  # the version whose first view was made from last_table
+    # The public table's ROUND_FIELDS set in the template (view.round_table), read-only and shared by
+    # copies; None once a step changes one of them (flow.py, plays.open_rescue, tally.py) or after edited() by hand.
+    round_table: dict | None = field(default=None, repr=False)
 
     def clone(self) -> "BodyguardState":
         twin = BodyguardState.__new__(BodyguardState)
@@ -108,9 +111,10 @@ class BodyguardState(GameState):
             elif self.view_cache is not None:
                 self.last_table = self.view_cache
             self.turn_fields_only = False
-        else:
-            self.lacking = None
-            self.last_table = None
+            GameState.edited(self)
+            return
+        self.lacking = None
+        self.last_table = self.round_table = None
         GameState.edited(self)
 
     def living(self) -> list[int]:

@@ -36,6 +36,7 @@ def recount(state: BodyguardState) -> None:
     state.lacking = {type_: mask_of(seat for seat in living if type_ not in rows[seat]) for type_ in HIT_TYPES}
     state.hand_counts = [len(hand) for hand in state.hands]
     state.tallied_from = (state.hands, rows, eliminated)
+    state.round_table = None  # a deal, or a table arranged by hand: eliminations and more may differ (view.py)
 
 
 def set_hand(state: BodyguardState, seat: int, hand: list[str]) -> None:
@@ -74,6 +75,7 @@ def set_eliminated(state: BodyguardState, seat: int) -> None:
     eliminated[seat] = True
     state.eliminated = eliminated
     state.tallied_from = (state.hands, state.rows, eliminated)
+    state.round_table = None  # it shows who is eliminated
     state.living_seats = [s for s in state.living_seats if s != seat]
     kept = ~(1 << seat)
     state.living_mask &= kept

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core import OMNISCIENT
 from .cards import ACTION_COUNTS, DECK, DECK_SIZE, HAND_SIZE, HIT_TYPES, HITS_PER_TYPE, MAX_PLAYERS, ROLES
+from .legal import turn_specs
 from .setup import OPTIONS
 from .state import BodyguardState
 from .tally import counted
@@ -31,7 +32,12 @@ def view(game, state: BodyguardState, viewer) -> dict:
         data = table.copy()
     else:
         if state.counted_at != state.version:  # tally.counted may drop the base (a table arranged by hand)
-            counted(state)
+            source = state.tallied_from  # counted()'s usual case inlined: the tallies count these very lists
+            if (state.lacking is not None and source[0] is state.hands and source[1] is state.rows
+                    and source[2] is state.eliminated):
+                state.counted_at = state.version
+            else:
+                counted(state)
         base = state.last_table
         if base is not None and state.based_at != state.version:
             # The version's first view, after a plain turn: made from the base table itself, so the
@@ -58,8 +64,15 @@ def view(game, state: BodyguardState, viewer) -> dict:
         owed = state.pending_cache  # Game.pending's cache, read inline
         data["pending"] = (game.pending(state) if owed is None else owed).get(seat)
         cache = state.legal_cache  # Game.legal's cache, read inline
-        specs = cache.get(seat) if cache is not None else None
-        data["legal"] = game.legal(state, seat) if specs is None else specs
+        if cache is None and seat == state.turn and state.phase == "turn" and state.finished is None:
+            # The version's first legal list, the turn's (the usual view): BodyguardGame.legal inlined.
+            specs = turn_specs(state, seat)
+            state.legal_cache = {seat: specs}
+        else:
+            specs = cache.get(seat) if cache is not None else None
+            if specs is None:
+                specs = game.legal(state, seat)
+        data["legal"] = specs
     elif viewer == OMNISCIENT:
         data["roles"] = list(state.roles)
         data["spare"] = state.spare
@@ -75,8 +88,9 @@ def view(game, state: BodyguardState, viewer) -> dict:
 def public_table(game, state: BodyguardState) -> dict:
     """What every viewer sees at this version, cached on the state until it changes.
 
-    Made from a copy of the config's template, which holds every key in order and what never
-    changes in a game: copying a dict of this size costs a tenth of building it key by key. After a
+    Made from a copy of the round's table (round_table: the config's template, which holds every key
+    in order and what never changes in a game, with ROUND_FIELDS set): copying a dict of this size
+    costs a tenth of building it key by key. After a
     plain turn, from a copy of the version before's table (TURN_FIELDS). A state changed by hand must
     call edited() (GameState's contract); one whose hands, rows or eliminations were replaced without
     it is built afresh all the same, as its tallies are counted afresh (tally.counted)."""
@@ -87,20 +101,13 @@ def public_table(game, state: BodyguardState) -> dict:
         table = state.view_cache = last.copy()
         set_turn_fields(table, game, state)
         return table
-    template = state.derived.get("table")
-    if template is None:
-        template = state.derived["table"] = {
-            "game": game.name, "players": state.players, "viewer": None,
-            "options": OPTIONS.public_values(state.config["options"]), "sides": list(game.sides),
-            "deck": DECK_FACTS, "rounds": state.players, **dict.fromkeys(CHANGING)}
-    table = state.view_cache = template.copy()
-    table["round"] = state.round
-    table["president"] = state.president
-    table["first_president"] = state.first_president
+    base = state.round_table
+    if base is None:
+        base = state.round_table = round_table(game, state)
+    table = state.view_cache = base.copy()
     table["phase"] = state.phase
     table["turn"] = state.turn
     table["turns"] = state.turns
-    table["reassigned"] = state.reassigned
     table["hand_counts"] = state.hand_counts
     table["rows"] = state.rows
     table["martinis"] = state.martinis
@@ -109,19 +116,37 @@ def public_table(game, state: BodyguardState) -> dict:
     table["discard_face_up"] = state.discard_up
     table["discard_count"] = len(state.discard_up) + len(state.discard_down)
     table["resolving"] = state.resolving
-    table["eliminated"] = state.eliminated
-    table["eliminations"] = state.eliminations
     table["chain"] = state.chain
-    rescue = table["rescue"] = state.rescue
     # The whole group of a simultaneous decision, never who already answered (that leaks).
     if state.phase == "rescue" and state.finished is None:
-        table["waiting_for"] = rescue["group"]
+        table["waiting_for"] = state.rescue["group"]
         if state.pending_cache is None:
             game.pending(state)  # view() reads the cache
     else:
         owed = state.pending_cache
         # Outside the rescue window at most one seat owes: its dict's keys are the sorted list.
         table["waiting_for"] = [*(game.pending(state) if owed is None else owed)]
+    return table
+
+
+def round_table(game, state: BodyguardState) -> dict:
+    """The config's template with ROUND_FIELDS set: what changes only at a round's start or end, an
+    elimination, the reassignment and the rescue window (each step that changes them drops it,
+    state.round_table), so a table is this copied with the other fields set (11 stores fewer)."""
+    template = state.derived.get("table")
+    if template is None:
+        template = state.derived["table"] = {
+            "game": game.name, "players": state.players, "viewer": None,
+            "options": OPTIONS.public_values(state.config["options"]), "sides": list(game.sides),
+            "deck": DECK_FACTS, "rounds": state.players, **dict.fromkeys(CHANGING)}
+    table = template.copy()
+    table["round"] = state.round
+    table["president"] = state.president
+    table["first_president"] = state.first_president
+    table["reassigned"] = state.reassigned
+    table["eliminated"] = state.eliminated
+    table["eliminations"] = state.eliminations
+    table["rescue"] = state.rescue
     table["scores"] = state.scores
     table["two_point_awards"] = state.two_point_awards
     table["history"] = state.history
@@ -145,6 +170,9 @@ def set_turn_fields(table: dict, game, state: BodyguardState) -> None:
 # What a plain turn changes (a hit or a discard, then the next turn): the table of the version before
 # with these set again is this version's (plays.py marks such a step).
 TURN_FIELDS = ("phase", "turn", "turns", "hand_counts", "rows", "pile_count", "discard_count", "waiting_for")
+# What round_table sets: the rest of CHANGING is set for every table.
+ROUND_FIELDS = ("round", "president", "first_president", "reassigned", "eliminated", "eliminations", "rescue", "scores",
+                "two_point_awards", "history", "outcome")
 # The table's keys after the template's fixed ones, in the order every view has them.
 CHANGING = ("round", "president", "first_president", "phase", "turn", "turns", "reassigned", "hand_counts", "rows",
             "martinis", "skip_draw", "pile_count", "discard_face_up", "discard_count", "resolving", "eliminated",
