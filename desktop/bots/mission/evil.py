@@ -22,10 +22,9 @@ from .worlds import PlayModel, Worlds
 # such a table (cover.TableReading.table_reads below this), a spy leader picks its others at random.
 PLAIN_TEAMS_BELOW = 0.5
 PLAIN_TEAMS_PLAYERS = 6  # at most this many players (at 7 the same rule cost 1 point in either field)
-LAY_LOW_GATE = 0.0  # TUNING: lay low only while table_reads < this
 
 
-def mission_card(table: Table, skill: Skill, cards: list[str], reading: TableReading | None = None) -> str:
+def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
     fail = next((c for c in cards if c != "success"), None)
     if fail is None:
         return cards[0]
@@ -40,8 +39,7 @@ def mission_card(table: Table, skill: Skill, cards: list[str], reading: TableRea
     if len(aboard) < needed:
         return "success"  # a lone fail on a two-fail mission only exposes its player
     if skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 3 and len(aboard) == 1:
-        if not (LAY_LOW_GATE and reading is not None and _reads(table, reading) >= LAY_LOW_GATE):
-            return "success"  # a lone spy failing mission 1 on a tiny team all but names itself; wait
+        return "success"  # a lone spy failing mission 1 on a tiny team all but names itself; wait
     return fail if table.me in aboard[:needed] else "success"
 
 
