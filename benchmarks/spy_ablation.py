@@ -7,9 +7,9 @@ Each deal (arena.make_deal, only those where the measured seat is a spy) is play
 with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
 is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's or
 evil.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW": 0}}`);
-`{"base": "normal"}` starts from another
-level. Without --variant: normal, hard, and hard without cover_votes, cover_teams, lay_low, its reading of
-whether the table reads votes at all (cover.table_reads) or its plain teams at a table that does not.
+`{"base": "normal"}` starts from another level. Without --variant: normal, hard, and hard without
+cover_votes, cover_teams, lay_low, its reading of whether the table reads votes at all
+(cover.table_reads) or its plain teams at a small table that does not.
 Prints one JSON object: win rates, and each variant minus normal and minus hard with 95% intervals.
 """
 from __future__ import annotations
