@@ -5,10 +5,11 @@
 
 Each deal (arena.make_deal, only those where the measured seat is a spy) is played once per variant
 with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
-is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's
-constants set for its games (`{"cover": {"COST": 0.04}}`); `{"base": "normal"}` starts from another
-level. Without --variant: normal, hard, and hard without cover_votes, cover_teams, lay_low or its reading of
-whether the table reads votes at all (cover.table_reads).
+is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's or
+evil.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW": 0}}`);
+`{"base": "normal"}` starts from another level. Without --variant: normal, hard, and hard without
+cover_votes, cover_teams, lay_low, its reading of whether the table reads votes at all
+(cover.table_reads) or its plain teams at a small table that does not.
 Prints one JSON object: win rates, and each variant minus normal and minus hard with 95% intervals.
 """
 from __future__ import annotations
@@ -24,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop.bots import LEVELS  # noqa: E402
 from desktop.bots.arena import make_deal, mean_interval, play_deal  # noqa: E402
-from desktop.bots.mission import cover  # noqa: E402
+from desktop.bots.mission import cover, evil  # noqa: E402
 from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
 from desktop.bots.skilled_bot import SkilledBot  # noqa: E402
 from desktop.engine import GAMES  # noqa: E402
@@ -34,7 +35,9 @@ ABLATIONS = {"normal": {"base": "normal"}, "hard": {},
              "no_cover_teams": {"skill": {"cover_teams": False}},
              "no_lay_low": {"skill": {"lay_low": False}},
              # every good vote equally likely at either kind of table: cover.table_reads stays at 0.5
-             "no_table_reads": {"cover": {"AGREES": [0.95, 0.95]}}}
+             "no_table_reads": {"cover": {"AGREES": [0.95, 0.95]}},
+             # the cover team at every table, even a small one seen to read only the missions
+             "no_plain_teams": {"evil": {"PLAIN_TEAMS_BELOW": 0.0}}}
 
 
 def register(name: str, variant: dict) -> None:
@@ -60,7 +63,9 @@ def main() -> int:
         variants[name] = json.loads(spec or "{}")
     for name, variant in variants.items():
         register(name, variant)
-    defaults = {key: getattr(cover, key) for variant in variants.values() for key in variant.get("cover", {})}
+    modules = {"cover": cover, "evil": evil}
+    defaults = {(module, key): getattr(modules[module], key) for variant in variants.values()
+                for module in modules for key in variant.get(module, {})}
     game = GAMES[args.game]
     options = dict(game.presets()[f"recommended-{args.players}"]["options"]) if args.game == "avalon" else {}
     config, _ = game.validate_config({"players": args.players, "options": options})
@@ -72,8 +77,8 @@ def main() -> int:
         if deal.side == game.sides[0]:
             continue
         for name, variant in variants.items():
-            for key, value in defaults.items():
-                setattr(cover, key, variant.get("cover", {}).get(key, value))
+            for (module, key), value in defaults.items():
+                setattr(modules[module], key, variant.get(module, {}).get(key, value))
             wins[name].append(int(play_deal(game, deal, name, args.field)["won"]))
         if len(wins["hard"]) % 100 == 0:
             print(f"{len(wins['hard'])}/{args.deals} deals, {time.perf_counter() - started:.0f} s", file=sys.stderr)

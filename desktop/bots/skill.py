@@ -13,9 +13,11 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
 - hard: the tracker also reads votes and proposals, with likelihoods measured from how the normal level
   really plays (calibrated.py); a good voter judges a team by the worlds where its vote decides the
   result (spies sink clean teams, so those hang on every good vote while dirty ones pass anyway); spy
-  leaders send the team the table trusts most, plus themselves; a lone spy lets a small first mission
-  pass rather than out itself; Merlin weighs each knowing vote against what it tells an assassin who
-  reads votes (merlin.py), and leads the team a plain leader would when he knows it is clean.
+  leaders send the team the table trusts most, plus themselves (at Resistance 5-6 after the first
+  mission, seats at random where the good seats' votes show they read only the missions); a lone spy
+  lets a small first mission pass rather than out itself; Merlin weighs each knowing vote against
+  what it tells an assassin who reads votes (merlin.py), and leads the team a plain leader would when
+  he knows it is clean.
   Its likelihoods are measured against the gauntlet (fitted.py), it rejects a team worse than its own
   when it will lead before the hammer, and its spies mix their votes (cover.py): they weigh what a
   vote wins against what it tells a reader, as much as the table is seen to read votes, until the next

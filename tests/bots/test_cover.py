@@ -33,7 +33,7 @@ def _spy_votes(level: str, games: int) -> tuple[int, int, int, int]:
 
 
 def test_hard_spies_approve_some_clean_teams_and_reject_some_of_their_own_and_normal_spies_never_do():
-    approved_clean, clean, rejected_own, own = _spy_votes("hard", 12)
+    approved_clean, clean, rejected_own, own = _spy_votes("hard", 24)
     assert clean and own
     assert 0 < approved_clean < clean and 0 < rejected_own < own
     approved_clean, _, rejected_own, _ = _spy_votes("normal", 6)
@@ -155,11 +155,12 @@ def test_spy_ablation_benchmark_pairs_every_variant_on_the_same_spy_deals():
 
     script = Path(__file__).resolve().parents[2] / "benchmarks" / "spy_ablation.py"
     result = subprocess.run([sys.executable, str(script), "--deals", "2", "--seed", "t", "--variant",
-                             'cheap={"cover": {"COST": 0.0}}', "--variant", 'plain={"skill": {"cover_votes": false}}'],
+                             'cheap={"cover": {"COST": 0.0}}', "--variant", 'plain={"skill": {"cover_votes": false}}',
+                             "--variant", 'teams={"evil": {"PLAIN_TEAMS_BELOW": 0.0}}'],
                             capture_output=True, text=True, timeout=180, check=True)
     report = json.loads(result.stdout)
-    assert set(report["win_rate"]) == {"normal", "hard", "cheap", "plain"}
-    assert set(report["minus_hard"]) == {"normal", "cheap", "plain"}
+    assert set(report["win_rate"]) == {"normal", "hard", "cheap", "plain", "teams"}
+    assert set(report["minus_hard"]) == {"normal", "cheap", "plain", "teams"}
     assert all(entry["n"] == 2 for entry in report["minus_normal"].values())
 
 

@@ -15,6 +15,14 @@ from .reading import Table
 from .teams import trust_order
 from .worlds import PlayModel, Worlds
 
+# Cover teams (the table's most trusted seats plus the spies a fail needs) won hard's spies about 2
+# points against the gauntlet and at 7 players in every field, and in Avalon against our own normal
+# level too; at Resistance 5-6 against a table that reads only the missions they cost 1.2 points
+# (benchmarks/README.md, `spyside`): there, once a mission is played and the good seats' votes show
+# such a table (cover.TableReading.table_reads below this), a spy leader picks its others at random.
+PLAIN_TEAMS_BELOW = 0.5
+PLAIN_TEAMS_PLAYERS = 6  # at most this many players (at 7 the same rule cost 1 point in either field)
+
 
 def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
     fail = next((c for c in cards if c != "success"), None)
@@ -33,6 +41,19 @@ def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
     if skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 3 and len(aboard) == 1:
         return "success"  # a lone spy failing mission 1 on a tiny team all but names itself; wait
     return fail if table.me in aboard[:needed] else "success"
+
+
+def _reads(table: Table, reading: TableReading) -> float:
+    """How likely the good seats read votes, from the record so far (cover.TableReading.table_reads)."""
+    reading.update(table)
+    return reading.table_reads(table)
+
+
+def _plain_table(table: Table, reading: TableReading) -> bool:
+    """A small Resistance table, past its first mission, whose good seats are seen to read only the
+    missions (no Merlin at it: in Avalon the cover team paid even there)."""
+    return (table.players <= PLAIN_TEAMS_PLAYERS and bool(table.view.get("mission_order"))
+            and "merlin" not in (table.view.get("role_deck") or ()) and _reads(table, reading) < PLAIN_TEAMS_BELOW)
 
 
 def _others_unknown(table: Table) -> bool:
@@ -75,13 +96,16 @@ def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
     return mixed_vote(table, model, reading, dirty, cover, rng)
 
 
-def propose(table: Table, skill: Skill, public: Worlds | None, rng: random.Random, slots: list[int]) -> tuple[int, list[int]]:
+def propose(table: Table, skill: Skill, public: Worlds | None, rng: random.Random, slots: list[int],
+            reading: TableReading | None = None) -> tuple[int, list[int]]:
     """A team that can fail: the team a good leader would send from what the table sees, with just
-    enough spies in it (the leader first)."""
+    enough spies in it (the leader first); at a small table seen to read only the missions, the
+    leader and seats drawn at random, as normal's spies send (`reading`: what the table reads)."""
     slot = _pick_slot(table, slots)
     size, needed = table.team_size(slot), table.needed(slot)
     spies = [s for s in table.known_evil if s != table.me]
-    if public is not None and skill.cover_teams:
+    covers = public is not None and skill.cover_teams and not (reading is not None and _plain_table(table, reading))
+    if covers:
         order = trust_order(public.spy_probability(), range(table.players), rng)
         _, team = good.propose(table, public, replace(skill, electable_teams=False), rng, [slot])  # the plain pick
         aboard = [s for s in team if s in table.known_evil]

@@ -181,7 +181,7 @@ class MissionPlayer:
         slots = [s for spec in specs for s in choices(spec, "mission")] or [table.slot]
         if table.i_am_evil:
             public = self.worlds(table, public=True) if self.skill.cover_teams else None
-            slot, team = evil.propose(table, self.skill, public, self.rng, slots)
+            slot, team = evil.propose(table, self.skill, public, self.rng, slots, self.reading)
         elif table.role == avalon.MERLIN and self.skill.merlin_mixes:
             slot, team = merlin.propose(table, self.worlds(table), self.worlds(table, public=True), self.skill, self.rng, slots)
         else:
