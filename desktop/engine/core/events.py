@@ -1,7 +1,7 @@
 """Events: what happened, and who may see it."""
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 Viewer = int | None  # a seat number, or None for a spectator (the public view)
 
@@ -51,10 +51,51 @@ def route_events(events: Sequence[Event], seats: int, since: int = 0) -> tuple[l
     return public, by_seat
 
 
+def hand_out(events: Sequence[Event], since: int, receivers: Sequence[Callable[[list[dict]], Any]]) -> None:
+    """Hand each seat's receiver (in seat order) the events from index `since` on that its seat may
+    see, as `route_events` routes them; a seat that may see none is not called. The runner's fan-out:
+    one pass, no per-seat lists or dicts (every seat outside the audiences gets the one public list)."""
+    public: list[dict] = []
+    private = None  # (public events before it, shown, audience) per private event; made on the first
+    for kind, data, audience in events[since:]:
+        if audience is None:
+            public.append({"kind": kind, **data})
+        elif private is None:
+            private = [(len(public), {"kind": kind, **data}, audience)]
+        else:
+            private.append((len(public), {"kind": kind, **data}, audience))
+    if private is None:  # most batches: everyone gets the public list
+        if public:
+            for receive in receivers:
+                receive(public)
+        return
+    if len(private) == 1:  # the usual private batch (a card drawn): one list for its audience
+        place, shown, audience = private[0]
+        mine = public[:place]
+        mine.append(shown)
+        mine += public[place:]
+        if not public:  # only the audience sees anything
+            for seat in audience:
+                receivers[seat](mine)
+            return
+        seat = 0
+        for receive in receivers:  # a counter, not enumerate: no tuple a seat
+            receive(mine if seat in audience else public)
+            seat += 1
+        return
+    privately = _merge_private(public, private)
+    seat = 0
+    for receive in receivers:
+        mine = privately.get(seat, public)
+        if mine:
+            receive(mine)
+        seat += 1
+
+
 def route_by_audience(events: Sequence[Event], since: int = 0) -> tuple[list[dict], dict[int, list[dict]] | None]:
     """`route_events` by audience: (the public list, {seat: its list} for the seats that may see a
     private event, or None when no event is private). Every other seat's list is the public one, so
-    a caller that hands it out (the runner) need not look at each seat's."""
+    a caller need not look at each seat's. (The runner hands events out with `hand_out`.)"""
     public: list[dict] = []
     private: list[tuple[int, dict, tuple[int, ...]]] | None = None  # (public events before it, shown, audience)
     for kind, data, audience in events[since:]:
@@ -72,6 +113,12 @@ def route_by_audience(events: Sequence[Event], since: int = 0) -> tuple[list[dic
         mine.append(shown)
         mine += public[place:]
         return public, dict.fromkeys(audience, mine)
+    return public, _merge_private(public, private)
+
+
+def _merge_private(public: list[dict], private: list[tuple[int, dict, tuple[int, ...]]]) -> dict[int, list[dict]]:
+    """{seat: its list} for each seat some private event names: the public list with that seat's
+    private events put back in their places."""
     privately: dict[int, list[dict]] = {}
     for seat in sorted({seat for _, _, audience in private for seat in audience}):
         mine = []
@@ -83,4 +130,4 @@ def route_by_audience(events: Sequence[Event], since: int = 0) -> tuple[list[dic
                 start = place
         mine += public[start:]
         privately[seat] = mine
-    return public, privately
+    return privately
