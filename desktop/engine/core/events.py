@@ -90,6 +90,14 @@ def hand_out(events: Sequence[Event], since: int, receivers: Sequence[Callable[[
         for seat in only:
             receivers[seat](mine)
         return
+    if len(only) == 1:  # one seat's (a card drawn): the seats before it and after it get the public list
+        who = only[0]
+        for receive in receivers[:who]:
+            receive(public)
+        receivers[who](mine)
+        for receive in receivers[who + 1:]:
+            receive(public)
+        return
     seat = 0
     for receive in receivers:  # a counter, not enumerate: no tuple a seat
         receive(mine if seat in only else public)
