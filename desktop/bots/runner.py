@@ -26,6 +26,9 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
     """Play to the end. Pending seats act in seat order; each decides from its own view."""
     state = game.new_game(config, seed)
     outcome, owed, view, apply = game.outcome, game.pending, game.view, game.apply  # looked up once a game
+    kind = type(game)
+    if kind.apply is Game.apply or kind.apply_quietly is not Game.apply_quietly:  # not a game's own apply bypassed
+        apply = game.apply_quietly  # the same step; the events it caused are read from the state, not returned
     deciders = [bot.decide for bot in bots]
     observers = [bot.observe for bot in bots]
     seen = 0
