@@ -72,7 +72,17 @@ def _make_apply(returns_events: bool) -> Callable[..., list[Event] | None]:
         first_new = len(state.events)
         state.commands.append((seat, clean))
         if self._perform(state, seat, clean):  # one seat's answer alone: its caches patched, not dropped
-            state.edited_by_answer(seat)
+            if state.answer_patched_inline:  # GameState.edited_by_answer, inlined: a frame less a vote
+                state.version = next(_VERSIONS)
+                owed = state.pending_cache
+                if owed is not None:
+                    owed = state.pending_cache = owed.copy()
+                    owed.pop(seat, None)
+                legal = state.legal_cache
+                if legal is not None:
+                    legal.pop(seat, None)
+            else:  # a state type with its own edited_by_answer
+                state.edited_by_answer(seat)
         else:
             state.edited()
         if returns_events:
@@ -104,6 +114,13 @@ class GameState:
     # The parts of a view every viewer shares at this version, or None until a view is asked.
     view_cache: Any = None
 
+    # True unless the state's type overrides edited_by_answer: `apply` then runs its text inline.
+    answer_patched_inline = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.answer_patched_inline = cls.edited_by_answer is GameState.edited_by_answer
+
     def clone(self) -> "GameState":  # pragma: no cover - abstract
         raise NotImplementedError
 
@@ -119,7 +136,8 @@ class GameState:
         """The state changed by `seat`'s answer alone (a vote before the last): a new version whose
         caches are the old ones patched, not dropped. The step that says so (Step.perform returning
         True) vouches that nothing public changed and no other seat's decision or legal moves did;
-        `seat` owes nothing now. A state type needing more on such a change overrides this."""
+        `seat` owes nothing now. A state type needing more on such a change overrides this (`apply`
+        runs this text inline only for a type that does not: `answer_patched_inline`)."""
         self.version = next(_VERSIONS)
         owed = self.pending_cache
         if owed is not None:

@@ -32,3 +32,38 @@ def test_apply_quietly_leaves_the_state_apply_leaves(name, config):
             assert quiet.commands == loud.commands and quiet.events == loud.events
             assert all(game.view(quiet, viewer) == game.view(loud, viewer) for viewer in (None, *range(config["players"])))
         assert game.outcome(quiet) == game.outcome(loud)
+
+
+def test_apply_patches_an_answer_as_edited_by_answer_does():
+    """`apply` runs GameState.edited_by_answer's text inline: the caches after a vote equal those of the
+    method called by hand on a twin; a state type overriding the method has its own called instead."""
+    game = GAMES["resistance"]
+    state = game.new_game({"players": 5, "options": {}}, 7)
+    while "vote" not in game.pending(state).values():
+        seat = min(game.pending(state))
+        game.apply(state, seat, random_command(game.legal(state, seat), random.Random(seat)))
+    for seat in range(5):
+        game.legal(state, seat)  # the caches filled, as views fill them
+    by_hand = game.copy(state)
+    by_hand.pending_cache, by_hand.legal_cache = dict(state.pending_cache), dict(state.legal_cache)
+    assert type(state).answer_patched_inline
+    assert game.apply(state, 0, {"kind": "vote", "approve": True}) == []
+    by_hand.commands.append((0, {"kind": "vote", "approve": True}))
+    game._perform(by_hand, 0, {"kind": "vote", "approve": True})
+    by_hand.edited_by_answer(0)
+    assert state.pending_cache == by_hand.pending_cache == {seat: "vote" for seat in range(1, 5)}
+    assert state.legal_cache.keys() == by_hand.legal_cache.keys() == set(range(1, 5))
+    assert state.version != by_hand.version  # each a new version
+
+    calls = []
+
+    class Watched(type(state)):
+        def edited_by_answer(self, seat):
+            calls.append(seat)
+            super().edited_by_answer(seat)
+
+    assert not Watched.answer_patched_inline
+    watched = game.copy(by_hand)
+    watched.__class__ = Watched
+    game.apply(watched, 1, {"kind": "vote", "approve": False})
+    assert calls == [1]
