@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ..engine.core import Game, GameState, route_by_audience, seeded
+from ..engine.core import Game, GameState, hand_out, seeded
 from . import make_bot
 from .base import Bot
 
@@ -26,9 +26,11 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
     """Play to the end. Pending seats act in seat order; each decides from its own view."""
     state = game.new_game(config, seed)
     outcome, owed, view, apply = game.outcome, game.pending, game.view, game.apply  # looked up once a game
+    kind = type(game)
+    if kind.apply is Game.apply or kind.apply_quietly is not Game.apply_quietly:  # not a game's own apply bypassed
+        apply = game.apply_quietly  # the same step; the events it caused are read from the state, not returned
     deciders = [bot.decide for bot in bots]
     observers = [bot.observe for bot in bots]
-    seats = len(bots)
     seen = 0
     for _ in range(max_commands):
         pending = state.pending_cache  # Game.pending's cache, read inline
@@ -40,19 +42,8 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
             raise RuntimeError(f"{game.name}: no seat is pending but the game is not over")
         events = state.events
         if len(events) > seen:  # most votes add none
-            public, privately = route_by_audience(events, seen)
+            hand_out(events, seen, observers)  # every new event to every seat that may see it
             seen = len(events)
-            if privately is None:  # every seat gets the one public list
-                if public:
-                    for observe in observers:
-                        observe(public)
-            else:  # the public list, and for some seats their own
-                by_seat = [public] * seats
-                for seat, mine in privately.items():
-                    by_seat[seat] = mine
-                for observe, new in zip(observers, by_seat):
-                    if new:
-                        observe(new)
         seat = min(pending)
         command = deciders[seat](view(state, seat))
         apply(state, seat, command)  # checked there, by the same guards as Game.check

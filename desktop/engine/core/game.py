@@ -9,7 +9,7 @@ import itertools
 import json
 import random
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import Any, Callable
 
 from .commands import SHARED_CLEANERS, SHARED_MATCHERS, Checked, check_command
 from .errors import ConfigError, Reject, Rejected
@@ -22,6 +22,74 @@ _ABSENT = object()
 _cleaner_of = SHARED_CLEANERS.get  # a bound lookup: `apply` asks it once per command
 PREPARED_CONFIGS = 256  # distinct configs remembered by Game.prepared (a search samples many)
 _VERSIONS = itertools.count(1)  # GameState.version numbers
+
+
+def _make_apply(returns_events: bool) -> Callable[..., list[Event] | None]:
+    """Game.apply's body, made twice from this one text: `apply` returns the events the command caused;
+    `apply_quietly`, the runner's, returns None (it reads new events from the state): a list made and
+    dropped a command less (~30 K instructions an Avalon game)."""
+    def apply(self, state: GameState, seat: int, command: Checked | Any) -> list[Event] | None:
+        """Apply a seat's command and return the events it caused (`apply_quietly`: None).
+
+        Given a Checked of this seat and this state's version, nothing is validated again. Anything
+        else (a raw command dict, as bots, tools and tests send; a stale Checked) is checked first,
+        and a refused command raises Rejected without changing anything.
+        """
+        if type(command) is not Checked:  # a raw command
+            clean = None
+            # The common case, a pending seat's command from a shared legal list, in one pass: the
+            # guards' hits inlined (its cached list first, so another list costs two lookups, then
+            # a running game and a pending seat) and the list's compiled cleaner, which gives the
+            # clean command or None. Anything else, and every refusal, goes through `_matching_spec`,
+            # the guards in order.
+            cache = state.legal_cache
+            if cache is not None and type(seat) is int:
+                specs = cache.get(seat)
+                compiled = _cleaner_of(id(specs))  # its list kept alive: no other live object has that id
+                if compiled is not None and state.finished is None and type(command) is dict:
+                    owed = state.pending_cache
+                    if owed is not None and seat in owed:
+                        _specs, cleaner, kind, name, allowed = compiled
+                        if allowed is None:  # a subset
+                            clean = cleaner(command)
+                        elif len(command) == 2 and command.get("kind") == kind:  # one_choice_clean, inlined
+                            value = command.get(name, _ABSENT)
+                            try:
+                                found = allowed.get(value)
+                                if found is not None and found[0] is type(value):  # by type too: 1 is not True
+                                    clean = found[1]  # the value's clean command, made once (SHARED_CLEANERS)
+                            except TypeError:  # unhashable: no one_of value; the guards say so
+                                pass
+            if clean is None:
+                params = self._matching_spec(state, seat, command)["params"]
+                clean = {"kind": command["kind"]}  # the clean dict, made straight from the matching spec
+                for name in params:
+                    clean[name] = command[name]
+        elif command.seat == seat and command.version == state.version:
+            clean = command.command()
+        else:
+            clean = self.check(state, seat, command.command()).command()
+        first_new = len(state.events)
+        state.commands.append((seat, clean))
+        if self._perform(state, seat, clean):  # one seat's answer alone: its caches patched, not dropped
+            if state.answer_patched_inline:  # GameState.edited_by_answer, inlined: a frame less a vote
+                state.version = next(_VERSIONS)
+                owed = state.pending_cache
+                if owed is not None:
+                    owed = state.pending_cache = owed.copy()
+                    owed.pop(seat, None)
+                legal = state.legal_cache
+                if legal is not None:
+                    legal.pop(seat, None)
+            else:  # a state type with its own edited_by_answer
+                state.edited_by_answer(seat)
+        else:
+            state.edited()
+        if returns_events:
+            return state.events[first_new:]
+        return None
+
+    return apply
 
 
 class GameState:
@@ -46,6 +114,13 @@ class GameState:
     # The parts of a view every viewer shares at this version, or None until a view is asked.
     view_cache: Any = None
 
+    # True unless the state's type overrides edited_by_answer: `apply` then runs its text inline.
+    answer_patched_inline = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.answer_patched_inline = cls.edited_by_answer is GameState.edited_by_answer
+
     def clone(self) -> "GameState":  # pragma: no cover - abstract
         raise NotImplementedError
 
@@ -61,7 +136,8 @@ class GameState:
         """The state changed by `seat`'s answer alone (a vote before the last): a new version whose
         caches are the old ones patched, not dropped. The step that says so (Step.perform returning
         True) vouches that nothing public changed and no other seat's decision or legal moves did;
-        `seat` owes nothing now. A state type needing more on such a change overrides this."""
+        `seat` owes nothing now. A state type needing more on such a change overrides this (`apply`
+        runs this text inline only for a type that does not: `answer_patched_inline`)."""
         self.version = next(_VERSIONS)
         owed = self.pending_cache
         if owed is not None:
@@ -214,54 +290,8 @@ class Game(ABC):
         """A sharper reason for a command the legal specs refused (a game's own rule); `error` by default."""
         return error
 
-    def apply(self, state: GameState, seat: int, command: Checked | Any) -> list[Event]:
-        """Apply a seat's command and return the events it caused.
-
-        Given a Checked of this seat and this state's version, nothing is validated again. Anything
-        else (a raw command dict, as bots, tools and tests send; a stale Checked) is checked first,
-        and a refused command raises Rejected without changing anything.
-        """
-        if type(command) is not Checked:  # a raw command
-            clean = None
-            # The common case, a pending seat's command from a shared legal list, in one pass: the
-            # guards' hits inlined (its cached list first, so another list costs two lookups, then
-            # a running game and a pending seat) and the list's compiled cleaner, which gives the
-            # clean command or None. Anything else, and every refusal, goes through `_matching_spec`,
-            # the guards in order.
-            cache = state.legal_cache
-            if cache is not None and type(seat) is int:
-                specs = cache.get(seat)
-                compiled = _cleaner_of(id(specs))  # its list kept alive: no other live object has that id
-                if compiled is not None and state.finished is None and type(command) is dict:
-                    owed = state.pending_cache
-                    if owed is not None and seat in owed:
-                        _specs, cleaner, kind, name, allowed = compiled
-                        if allowed is None:  # a subset
-                            clean = cleaner(command)
-                        elif len(command) == 2 and command.get("kind") == kind:  # one_choice_clean, inlined
-                            value = command.get(name, _ABSENT)
-                            try:
-                                found = allowed.get(value)
-                                if found is not None and found[0] is type(value):  # by type too: 1 is not True
-                                    clean = found[1]  # the value's clean command, made once (SHARED_CLEANERS)
-                            except TypeError:  # unhashable: no one_of value; the guards say so
-                                pass
-            if clean is None:
-                params = self._matching_spec(state, seat, command)["params"]
-                clean = {"kind": command["kind"]}  # the clean dict, made straight from the matching spec
-                for name in params:
-                    clean[name] = command[name]
-        elif command.seat == seat and command.version == state.version:
-            clean = command.command()
-        else:
-            clean = self.check(state, seat, command.command()).command()
-        first_new = len(state.events)
-        state.commands.append((seat, clean))
-        if self._perform(state, seat, clean):  # one seat's answer alone: its caches patched, not dropped
-            state.edited_by_answer(seat)
-        else:
-            state.edited()
-        return state.events[first_new:]
+    apply = _make_apply(True)
+    apply_quietly = _make_apply(False)  # a game overriding `apply` overrides this too, or callers use its apply
 
     @abstractmethod
     def _perform(self, state: GameState, seat: int, command: dict) -> bool | None:

@@ -30,3 +30,22 @@ def test_private_events_keep_their_places_among_public_ones():
     public, by_seat = route_events(events, 3)
     kinds = [[shown["kind"] for shown in shown_list] for shown_list in (public, *by_seat)]
     assert kinds == [["b", "d"], ["b", "d"], ["a", "b", "c", "d"], ["b", "c", "d", "e"]]
+
+
+def test_hand_out_gives_each_seat_what_it_may_see():
+    """hand_out (the runner's fan-out) calls each seat's receiver once with exactly that seat's
+    visible_events, in order, and does not call a seat that may see nothing."""
+    from desktop.engine.core import hand_out
+
+    rng = random.Random(1616)
+    for _ in range(400):
+        seats = rng.randint(1, 8)
+        events = random_events(rng, seats, rng.randint(0, 10))
+        if rng.random() < 0.3:  # batches of private events only, or a single one: the empty-public paths
+            events = [Event("p", {"n": n}, (rng.randrange(seats),)) for n in range(rng.randint(1, 2))]
+        since = rng.randint(0, len(events))
+        received: list[list] = [[] for _ in range(seats)]
+        hand_out(events, since, [received[seat].append for seat in range(seats)])
+        for seat in range(seats):
+            expected = visible_events(events, seat, since)
+            assert received[seat] == ([expected] if expected else []), (events, since, seat)
