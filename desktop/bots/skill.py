@@ -26,8 +26,8 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   level, by the vote's stage and with each style's own passing: calibrated.measured_model, which at
   5 players in the gauntlet took its approval of clean teams from 92% to 96% against
   reading them with the search's plain style tables, spy teams level at 36%); plus search: on the decisions that matter (proposals, votes that
-  could decide the game or the hammer, every vote at 5-6 players and every spy's vote at 7, spy
-  mission cards) it samples worlds from its belief and plays each candidate out to the end of the
+  could decide the game or the hammer, every vote at 5-6 players; at Resistance 7 no vote and no
+  spy leader's team, which its playouts cannot rank: search.py's README section; spy mission cards) it samples worlds from its belief and plays each candidate out to the end of the
   game, itself at the hard level and every other seat by an opponent model: a style drawn from that
   seat's posterior over the styles given its own votes and proposals in that world (opponents.py;
   Avalon's evil keeps the usual player there, the tables do not model Merlin), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
