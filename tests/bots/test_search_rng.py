@@ -1,11 +1,13 @@
 """The expert's search draws its worlds from its own generator, so a search that keeps the hard choice
 leaves the rest of the expert's game exactly as hard plays it (the paired arena then measures only the
 decisions the search changes, not a reshuffled random stream)."""
+import random
 from dataclasses import replace
 
 from desktop.bots import arena
-from desktop.bots.mission import search
+from desktop.bots.mission import good, search
 from desktop.bots.mission.player import MissionPlayer
+from desktop.bots.mission.reading import Table
 from desktop.bots.runner import play, seat_rng
 from desktop.bots.skill import LEVEL_SKILLS
 from desktop.engine import GAMES
@@ -38,3 +40,33 @@ def test_a_search_that_keeps_the_hard_choice_leaves_the_game_as_hard_plays_it(mo
     expert, player = _commands_of("expert", deal)
     assert player.searcher is not None and player.searcher.last["plays"] > 0  # it did search
     assert expert == hard
+
+
+def _first_proposal_where_the_electable_team_differs():
+    """A gauntlet deal at 7 players (seed el, deal 6, the measured seat good, played by hard) and the
+    first view where it leads and good.electable_team picks another team than hard's."""
+    deal = arena.make_deal(RES, {"players": 7, "options": {}}, "el", 6)
+    field = arena.seat_players(deal, arena.GAUNTLET)
+    bots = [arena.make_player(RES.name, "hard" if seat == deal.seat else field[seat], seat, seat_rng(deal.seed, seat)) for seat in range(7)]
+    views = []
+    measured = bots[deal.seat].decide
+    bots[deal.seat].decide = lambda view: (view["legal"][0]["kind"] == "propose_team" and views.append(view)) or measured(view)
+    play(RES, deal.config, deal.seed, bots)
+    assert deal.side == "resistance"
+    for view in views:
+        table = Table(view)
+        player = MissionPlayer(LEVEL_SKILLS["hard"], random.Random(0))
+        worlds = player.worlds(table)
+        hard_team = good.propose(table, worlds, LEVEL_SKILLS["hard"], random.Random(0), [table.slot])[1]
+        electable = good.propose(table, worlds, LEVEL_SKILLS["expert"], random.Random(0), [table.slot])[1]
+        if hard_team != electable:
+            return view, hard_team
+    raise AssertionError("no proposal where the electable team differs")
+
+
+def test_the_expert_leads_hards_team_at_resistance_7():
+    """There the electable team lost whole games to hard's (player.HARD_TEAMS_AT): the expert's
+    unsearched proposal is hard's team."""
+    view, hard_team = _first_proposal_where_the_electable_team_differs()
+    expert = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(0))
+    assert expert._decide(view, Table(view), view["legal"], "propose_team")["team"] == hard_team

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import combinations
 
 from ...engine import GAMES
@@ -32,6 +33,11 @@ WIDE_MARGIN = 0.05
 # at 7 players -0.09 and +0.00 (seeds v1, v3), spy votes +0.05 over 122, spy leaders' teams +0.09 over
 # 137 team pairs (seed q7s; its one override there lost 0.81 of a game). Spy cards at 7 (+0.85) and
 # good leaders' teams (+0.41) stay searched. Measured in The Resistance only (Avalon's are unmeasured).
+# Where the expert's electable team (good.electable_team: it predicts the table's votes as the usual
+# player's, which the gauntlet's readers are not) lost whole games to hard's team, its good leader sends
+# hard's: Resistance 7, resistance side, 175 gauntlet deals (seed xr2), -0.040 [-0.086, +0.006] with it,
+# +0.000 [-0.032, +0.032] without (README "the expert at Resistance 7 plays hard's unsearched team").
+HARD_TEAMS_AT = frozenset({("resistance", 7)})
 UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote", True), ("resistance", 7, "propose_team", True)})
 
 
@@ -203,7 +209,10 @@ class MissionPlayer:
         elif table.role == avalon.MERLIN and self.skill.merlin_mixes:
             slot, team = merlin.propose(table, self.worlds(table), self.worlds(table, public=True), self.skill, self.rng, slots)
         else:
-            slot, team = good.propose(table, self.worlds(table), self.skill, self.rng, slots)
+            skill = self.skill
+            if skill.electable_teams and (table.view["game"], table.players) in HARD_TEAMS_AT:
+                skill = replace(skill, electable_teams=False)
+            slot, team = good.propose(table, self.worlds(table), skill, self.rng, slots)
         command = {"kind": "propose_team", "team": team}
         if any("mission" in spec["params"] for spec in specs):
             command["mission"] = slot
