@@ -1,8 +1,12 @@
 """The expert's search draws its worlds from its own generator, so a search that keeps the hard choice
 leaves the rest of the expert's game exactly as hard plays it (the paired arena then measures only the
 decisions the search changes, not a reshuffled random stream)."""
+import os
 import random
+import subprocess
+import sys
 from dataclasses import replace
+from pathlib import Path
 
 from desktop.bots import arena
 from desktop.bots.mission import good, search
@@ -70,3 +74,13 @@ def test_the_expert_leads_hards_team_at_resistance_7():
     view, hard_team = _first_proposal_where_the_electable_team_differs()
     expert = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(0))
     assert expert._decide(view, Table(view), view["legal"], "propose_team")["team"] == hard_team
+
+
+def test_the_search_generator_is_the_same_in_every_process():
+    """It is derived from the seat's generator's state, which must not depend on the process (the
+    state's last element is None, whose hash in Python 3.11 is its address)."""
+    code = ("import random; from desktop.bots.mission.player import MissionPlayer; from desktop.bots.skill import LEVEL_SKILLS; "
+            "print(MissionPlayer(LEVEL_SKILLS['expert'], random.Random('seat')).search_rng.random())")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    draws = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout for _ in range(3)}
+    assert len(draws) == 1

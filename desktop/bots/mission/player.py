@@ -68,7 +68,7 @@ class MissionPlayer:
         keeps the hard choice then leaves the rest of the game exactly as hard plays it (sharing the
         seat's generator reshuffled later mixed votes, so a paired arena measured noise, not play)."""
         if self._search_rng is None:
-            self._search_rng = random.Random(hash(self.rng.getstate()))
+            self._search_rng = random.Random(hash(self.rng.getstate()[1]))  # the words only: hash(None) varies by process
         return self._search_rng
 
     def _use_model(self, model: PlayModel) -> None:
