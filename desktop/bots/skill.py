@@ -21,7 +21,8 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   vote wins against what it tells a reader, as much as the table is seen to read votes, until the next
   mission can end the game (then the interest vote: no later team is left to buy a place on).
 - expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
-  usual player rejects teams holding seats it distrusts, even seats the expert has cleared); it reads
+  usual player rejects teams holding seats it distrusts, even seats the expert has cleared; not at
+  Resistance 7, where against the gauntlet's readers it lost to hard's team: player.HARD_TEAMS_AT); it reads
   each seat as hard does, a mixture over every known style (the six gauntlet styles and our normal
   level, by the vote's stage and with each style's own passing: calibrated.measured_model, which at
   5 players in the gauntlet took its approval of clean teams from 92% to 96% against
