@@ -23,13 +23,14 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   vote wins against what it tells a reader, as much as the table is seen to read votes, until the next
   mission can end the game (then the interest vote: no later team is left to buy a place on).
 - expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
-  usual player rejects teams holding seats it distrusts, even seats the expert has cleared); it reads
+  usual player rejects teams holding seats it distrusts, even seats the expert has cleared; not at
+  Resistance 7, where against the gauntlet's readers it lost to hard's team: player.HARD_TEAMS_AT); it reads
   each seat as hard does, a mixture over every known style (the six gauntlet styles and our normal
   level, by the vote's stage and with each style's own passing: calibrated.measured_model, which at
   5 players in the gauntlet took its approval of clean teams from 92% to 96% against
   reading them with the search's plain style tables, spy teams level at 36%); plus search: on the decisions that matter (proposals, votes that
-  could decide the game or the hammer, every vote at 5-6 players and every spy's vote at 7, spy
-  mission cards) it samples worlds from its belief and plays each candidate out to the end of the
+  could decide the game or the hammer, every vote at 5-6 players; at Resistance 7 no vote and no
+  spy leader's team, which its playouts cannot rank: search.py's README section; spy mission cards) it samples worlds from its belief and plays each candidate out to the end of the
   game, itself at the hard level and every other seat by an opponent model: a style drawn from that
   seat's posterior over the styles given its own votes and proposals in that world (opponents.py;
   Avalon's evil keeps the usual player there, the tables do not model Merlin), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin

@@ -97,8 +97,8 @@ def test_expert_search_keeps_the_default_between_equal_choices():
 def test_expert_searches_only_decisions_that_matter():
     """At 7 players a good seat's early vote far from the hammer is answered by the hard policy without
     sampling a world, and so is a spy's (its mixed vote weighs what the vote gives away, which the
-    playouts cannot); a spy's vote near the hammer is searched. At 5, where each vote weighs more, the
-    good seat's early vote is searched."""
+    playouts cannot); so is a vote near the hammer, good or spy (at 7 the playouts cannot rank a vote:
+    player.UNRANKED). At 5, where each vote weighs more, the good seat's early vote is searched."""
     roles = ["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"]
     state = resistance_table(roles)
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])
@@ -112,15 +112,29 @@ def test_expert_searches_only_decisions_that_matter():
     for leader in range(3):  # three rejected proposals: the fourth is one short of the hammer
         drive(RES, state, [(leader, {"kind": "propose_team", "team": [leader, 5]}), *all_vote(7, approve=False)])
     drive(RES, state, [(3, {"kind": "propose_team", "team": [3, 5]})])
-    spy = make_bot("resistance", "expert", 1, random.Random(0))
-    spy.decide(RES.view(state, 1))
-    assert spy.player.searcher is not None
+    for seat in (1, 2):  # a spy, a good seat
+        voter = make_bot("resistance", "expert", seat, random.Random(0))
+        voter.decide(RES.view(state, seat))
+        assert voter.player.searcher is None
 
     state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"])
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])
     bot = make_bot("resistance", "expert", 3, random.Random(0))
     bot.decide(RES.view(state, 3))
     assert bot.player.searcher is not None
+
+
+def test_at_7_players_the_expert_searches_a_good_leaders_team_but_not_a_spy_leaders():
+    """The playouts rank a good leader's teams at 7 players (+0.41 against the oracle) but not a spy
+    leader's (+0.09): the spy leads hard's team without sampling a world (player.UNRANKED)."""
+    good_leader = resistance_table(["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"])
+    spy_leader = resistance_table(["spy", "resistance", "resistance", "resistance", "spy", "resistance", "spy"])
+    searched = []
+    for state in (good_leader, spy_leader):
+        bot = make_bot("resistance", "expert", 0, random.Random(0))
+        bot.decide(RES.view(state, 0))
+        searched.append(bot.player.searcher is not None)
+    assert searched == [True, False]
 
 
 def test_the_replayed_hunt_finds_an_open_merlin_more_often():

@@ -94,7 +94,8 @@ def test_a_margin_overrides_on_a_mean_gain_the_two_error_rule_calls_noise():
 def test_a_seven_player_good_leader_compares_more_teams_than_hard_and_others_two():
     """At 7 players the search weighs the hard team against the most trusted others (all four teams of
     two from its pool of four seats on the first mission), in 24 worlds and by the 0.05 margin; at 5
-    and 10 against the two most trusted teams, by the two-error rule."""
+    and 10 against the two most trusted teams, by the two-error rule. A 7-player spy leader is not
+    searched at all."""
     cases = {5: (["resistance", "resistance", "spy", "resistance", "spy"], (1, 2), 18, None),
              7: (["resistance", "resistance", "spy", "resistance", "spy", "resistance", "spy"], (3, 4), 24, 0.05),
              10: (["resistance", "resistance", "spy", "resistance", "spy", "resistance", "spy", "spy", "resistance", "resistance"], (1, 2), 9, None)}
@@ -110,10 +111,10 @@ def test_a_seven_player_good_leader_compares_more_teams_than_hard_and_others_two
         assert (wanted, horizon, rule) == (worlds, None, margin), players
         assert teams[0] <= len(candidates) <= teams[1], players
         assert default not in candidates and len({tuple(c["team"]) for c in candidates}) == len(candidates)
-        if players == 7:  # a spy leader keeps the two-error rule
+        if players == 7:  # a spy leader's team is not searched (player.UNRANKED)
             drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 3]}), *all_vote(players, approve=False)])
             spy_view = RES.view(state, 2)  # seat 2, a spy, leads the third
             spy = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(0))
             spy_table = Table(spy_view)
             plan = spy._candidates(spy_table, spy_view["legal"], "propose_team", spy._decide(spy_view, spy_table, spy_view["legal"], "propose_team"))
-            assert plan[3] is None
+            assert plan is None

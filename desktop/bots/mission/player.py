@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import combinations
 
 from ...engine import GAMES
@@ -26,6 +27,18 @@ WORLDS_AT_7 = 16  # worlds for a searched 7-player vote or card
 WIDE_TEAMS = 5
 WIDE_WORLDS = 24
 WIDE_MARGIN = 0.05
+# Decisions the playouts cannot rank, by (game, players, kind, evil): there the hard choice stands unsearched,
+# so the expert is never worse than hard on them. Correlation of the playouts' gain with the oracle's
+# (benchmarks/search_oracle.py --records, README "which decisions the playouts can rank"): good votes
+# at 7 players -0.09 and +0.00 (seeds v1, v3), spy votes +0.05 over 122, spy leaders' teams +0.09 over
+# 137 team pairs (seed q7s; its one override there lost 0.81 of a game). Spy cards at 7 (+0.85) and
+# good leaders' teams (+0.41) stay searched. Measured in The Resistance only (Avalon's are unmeasured).
+# Where the expert's electable team (good.electable_team: it predicts the table's votes as the usual
+# player's, which the gauntlet's readers are not) lost whole games to hard's team, its good leader sends
+# hard's: Resistance 7, resistance side, 175 gauntlet deals (seed xr2), -0.040 [-0.086, +0.006] with it,
+# +0.000 [-0.032, +0.032] without (README "the expert at Resistance 7 plays hard's unsearched team").
+HARD_TEAMS_AT = frozenset({("resistance", 7)})
+UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote", True), ("resistance", 7, "propose_team", True)})
 
 
 class MissionPlayer:
@@ -36,6 +49,7 @@ class MissionPlayer:
         # One running tally of vote evidence for the seat's own belief, one for the table's view of it.
         self.evidence = {public: SoftEvidence(self.model, skill.vote_evidence, skill.proposal_evidence) for public in (False, True)}
         self.searcher = None  # the expert's (search.py), built on its first searched decision
+        self._search_rng: random.Random | None = None
         self.reading = TableReading()  # how the table reads votes, for a spy's mixed votes (cover.py)
 
     def seed_evidence(self, evidence: dict[bool, SoftEvidence]) -> None:
@@ -47,6 +61,15 @@ class MissionPlayer:
                 continue
             mine.model, mine.key, mine.seen, mine.logs = source.model, source.key, source.seen, source.logs
             mine.seat_logs, mine.mixed = source.seat_logs, source.mixed
+
+    @property
+    def search_rng(self) -> random.Random:
+        """The search's own generator, derived from the seat's without drawing from it: a search that
+        keeps the hard choice then leaves the rest of the game exactly as hard plays it (sharing the
+        seat's generator reshuffled later mixed votes, so a paired arena measured noise, not play)."""
+        if self._search_rng is None:
+            self._search_rng = random.Random(hash(self.rng.getstate()[1]))  # the words only: hash(None) varies by process
+        return self._search_rng
 
     def _use_model(self, model: PlayModel) -> None:
         self.model = model
@@ -107,7 +130,7 @@ class MissionPlayer:
         if game is None or not hasattr(game, "sample_world"):
             return command
         if self.searcher is None:
-            self.searcher = Searcher(self.skill, self.rng, MissionPlayer)
+            self.searcher = Searcher(self.skill, self.search_rng, MissionPlayer)
         worlds = self.worlds(table)
         self.worlds(table, public=True)  # brings the table's tally up to date for the playouts
         return self.searcher.choose(game, view, candidates, command, worlds, self.evidence, self.model, worlds_wanted, horizon, margin)
@@ -118,8 +141,9 @@ class MissionPlayer:
         Larger tables play longer games: fewer worlds keep a decision well inside a second. At 5-6
         players every vote is searched, with more worlds: there each vote weighs more (at 5 players
         this took expert>hard on the good side from +0.014 [-0.005, +0.033] to +0.036 [+0.013, +0.058]
-        over the same 2,400 deals), and so is every spy's vote at 7 (spies +0.003 [+0.000, +0.007] ->
-        +0.006 [+0.002, +0.010], same 2,400 deals)."""
+        over the same 2,400 deals); at 7 in The Resistance no vote is (UNRANKED)."""
+        if (table.view["game"], table.players, kind, table.i_am_evil) in UNRANKED:
+            return None
         small = table.players <= EVERY_VOTE_UP_TO
         # At 8-10 players the modelled seats (opponents.ModelSeat: a table look-up per vote, not a
         # belief) made a playout about 40% cheaper; that went into 12 worlds there instead of 8.
@@ -164,7 +188,7 @@ class MissionPlayer:
         spy (right after the first two)."""
         size, needed = table.team_size(), table.needed()
         worlds = self.worlds(table, public=table.i_am_evil)
-        order = [s for s in trust_order(worlds.spy_probability(), range(table.players), self.rng) if s != table.me]
+        order = [s for s in trust_order(worlds.spy_probability(), range(table.players), self.search_rng) if s != table.me]
         pool = order[: size + 2]
         ranked = sorted((sorted([table.me, *extra]) for extra in combinations(pool, size - 1)),
                         key=lambda team: -team_score(worlds, mask_of(team), needed))
@@ -185,7 +209,10 @@ class MissionPlayer:
         elif table.role == avalon.MERLIN and self.skill.merlin_mixes:
             slot, team = merlin.propose(table, self.worlds(table), self.worlds(table, public=True), self.skill, self.rng, slots)
         else:
-            slot, team = good.propose(table, self.worlds(table), self.skill, self.rng, slots)
+            skill = self.skill
+            if skill.electable_teams and (table.view["game"], table.players) in HARD_TEAMS_AT:
+                skill = replace(skill, electable_teams=False)
+            slot, team = good.propose(table, self.worlds(table), skill, self.rng, slots)
         command = {"kind": "propose_team", "team": team}
         if any("mission" in spec["params"] for spec in specs):
             command["mission"] = slot
