@@ -144,8 +144,7 @@ class MissionGame(WorldSampler, Game):
         if knowledge is None:
             if len(reveals) >= REVEALS_KEPT:
                 reveals.clear()
-            knowledge = reveals[key] = [tuple(self.reveal_facts(config, state.roles, leader, seat, features))
-                                        for seat in range(players)]
+            knowledge = reveals[key] = self.reveal_deal(config, state.roles, leader, features)
         state.knowledge = list(knowledge)
         emit(state, "game_started", players=players, first_leader=leader, role_deck=deck)
         append = state.events.append  # emit, inlined: a seat's own event, one a seat
@@ -167,6 +166,16 @@ class MissionGame(WorldSampler, Game):
         for feature in self.features_of(config) if features is None else features:
             facts.extend(feature.reveal_facts(self, config, roles, first_leader, seat))
         return facts
+
+    def reveal_deal(self, config: dict, roles: list[str], first_leader: int, features: list[Feature]) -> list[tuple[dict, ...]]:
+        """`reveal_facts` of every seat at once, as tuples (a new deal's knowledge): the features' reveals
+        asked once a deal each (Feature.reveal_deal), not once a seat."""
+        facts = [[{"fact": "role", "seat": seat, "role": role, "source": "reveal"}] for seat, role in enumerate(roles)]
+        for feature in features:
+            for mine, more in zip(facts, feature.reveal_deal(self, config, roles, first_leader)):
+                if more:
+                    mine.extend(more)
+        return list(map(tuple, facts))
 
     def current_step(self, state: MissionState) -> Step | None:
         return self.steps.get(state.phase) if state.finished is None else None
