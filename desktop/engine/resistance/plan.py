@@ -88,9 +88,10 @@ class Plan:
         self.everyone = list(range(players))  # every seat's group (Step.everyone_answers): shared by views, read-only
         # Per step in play, what a view reads of it (class attributes of polymorphic steps, which CPython 3.11
         # looks up the slow way at every read): the step if it has a view of its own (else None), whether it
-        # is silent while owed, and its group (None: the pending seats; True: everyone; else the bound method).
+        # is silent while owed, its group (None: the pending seats; True: everyone; else the bound method) and
+        # whether its pending seats share one legal list (Step.same_legal).
         self.step_views = {name: (step if step.has_view else None, step.silent_while_owed,
-                                  True if step.everyone_answers else getattr(step, "group", None))
+                                  True if step.everyone_answers else getattr(step, "group", None), step.same_legal)
                            for name, step in self.steps.items()}
 
     def with_hook(self, hook: str) -> list[Feature]:

@@ -25,13 +25,9 @@ def view(game: "MissionGame", state: "MissionState", viewer) -> dict:
         parts = public_parts(game, state)
     if type(viewer) is not int:
         return spectator_view(game, state, viewer, parts)
-    pending = state.pending_cache  # `pending` and `legal`, their cache hits inlined
+    pending = state.pending_cache  # `pending`'s cache hit inlined
     if pending is None:
         pending = game.pending(state)
-    cache = state.legal_cache
-    legal = cache.get(viewer) if cache is not None else None
-    if legal is None:
-        legal = game.legal(state, viewer)
     yours = state.you.get(viewer)  # right for this state: a side change drops it (forget_you)
     if yours is None:
         yours = state.you[viewer] = {"seat": viewer, "role": state.roles[viewer], "side": state.sides[viewer]}
@@ -40,12 +36,20 @@ def view(game: "MissionGame", state: "MissionState", viewer) -> dict:
     data["you"] = yours
     data["knowledge"] = list(state.knowledge[viewer])
     owed = pending.get(viewer)  # a kind of decision, never None
-    if owed is None:  # the template says: not answered, nothing pending
-        if viewer in data["waiting_for"]:
-            data["answered"] = True
-    else:
-        data["pending"] = owed
-    data["legal"] = legal
+    shared = parts[5]  # a vote's: the kind every pending seat owes, set with their one legal list in the parts
+    if owed is None or owed != shared:
+        cache = state.legal_cache  # `legal`'s cache hit inlined
+        legal = cache.get(viewer) if cache is not None else None
+        if legal is None:
+            legal = game.legal(state, viewer)
+        data["legal"] = legal
+        if owed is None:  # the template says: not answered, nothing pending
+            if shared is not None:
+                data["pending"] = None
+            if viewer in data["waiting_for"]:
+                data["answered"] = True
+        else:
+            data["pending"] = owed
     step = parts[2]  # the current step if it has a view of its own, else None
     if step is not None and (owed is None or not parts[4]):  # else the template's empty step
         data["step"] = step.view(game, state, viewer)
@@ -54,10 +58,10 @@ def view(game: "MissionGame", state: "MissionState", viewer) -> dict:
 
 def spectator_view(game: "MissionGame", state: "MissionState", viewer, parts: tuple) -> dict:
     """A spectator's view (None), or everything for a replay (OMNISCIENT)."""
-    head, tail, step, seat, silent = parts
+    head, tail, step, seat, silent, shared = parts
     if head is None:  # the head of the seat's view, made once a version when a spectator asks
         head = {key: seat[key] for key in state.plan.head_template}
-        state.view_cache = (head, tail, step, seat, silent)
+        state.view_cache = (head, tail, step, seat, silent, shared)
     data = dict(head)
     data["viewer"] = viewer
     if viewer == OMNISCIENT or state.finished is not None:
@@ -73,12 +77,13 @@ def spectator_view(game: "MissionGame", state: "MissionState", viewer, parts: tu
     return data
 
 
-def public_parts(game: "MissionGame", state: "MissionState") -> tuple[dict | None, dict, object, dict, bool]:
+def public_parts(game: "MissionGame", state: "MissionState") -> tuple[dict | None, dict, object, dict, bool, str | None]:
     """What every viewer sees at this version: the table (head, None until a spectator asks) and
     the features' data (tail), with a seat's view to be filled in, the current step if it has a
-    view of its own (else None) and whether it is silent while owed (Step.silent_while_owed),
-    cached on the state (view_cache): read once per version, not per view. Features' views are
-    public (Feature.view).
+    view of its own (else None), whether it is silent while owed (Step.silent_while_owed) and, for a
+    step whose pending seats share one legal list (Step.same_legal: a vote), the kind they owe (else
+    None), cached on the state (view_cache): read once per version, not per view. Features' views
+    are public (Feature.view).
 
     Most commands change nothing public (a vote, a mission card before the last): their step says
     so (Step.perform returns True) and the parts are kept for the next version
@@ -90,9 +95,9 @@ def public_parts(game: "MissionGame", state: "MissionState") -> tuple[dict | Non
     how = None if over else plan.step_views.get(state.phase)
     if how is None:  # over, or between steps: nobody is waited for by a group
         shown = group = None
-        silent = False
+        silent = same = False
     else:
-        shown, silent, group = how
+        shown, silent, group, same = how
     # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
     if group is None:
         owed = state.pending_cache
@@ -127,6 +132,15 @@ def public_parts(game: "MissionGame", state: "MissionState") -> tuple[dict | Non
     seat["vote_history"] = list(state.vote_history)
     seat["waiting_for"] = waiting
     seat["public_history"] = list(state.public_history)
+    shared = None
+    if same:  # a vote: the pending seats' kind and legal list set once here, not in each of their views
+        owed = state.pending_cache
+        if owed is None:
+            owed = game.pending(state)
+        for first in owed:
+            shared = seat["pending"] = owed[first]
+            seat["legal"] = game.legal(state, first)
+            break
     head = None  # until a spectator asks (view)
     tail = EMPTY
     viewing = plan.viewing
@@ -138,5 +152,5 @@ def public_parts(game: "MissionGame", state: "MissionState") -> tuple[dict | Non
         tail = {key: value for key, value in scratch.items() if key not in head}
         head["missions"] = seat["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
         seat.update(tail)
-    parts = state.view_cache = (head, tail, shown, seat, silent)
+    parts = state.view_cache = (head, tail, shown, seat, silent, shared)
     return parts

@@ -110,7 +110,8 @@ def test_the_plan_reads_each_step_as_the_step_says():
         plan = state.plan
         assert plan.everyone == list(range(state.players))
         for phase, step in plan.steps.items():
-            shown, silent, group = plan.step_views[phase]
+            shown, silent, group, shares_legal = plan.step_views[phase]
+            assert shares_legal is step.same_legal
             assert shown is (step if type(step).view is not Step.view else None)
             assert silent is step.silent_while_owed
             if step.everyone_answers:
