@@ -35,6 +35,11 @@ class AvalonBase(Feature):
     def reveal_facts(self, game, config, roles, first_leader, seat):
         return reveal_facts(roles, first_leader, seat, bool(config["options"].get("lancelots_see_each_other")))
 
+    def reveal_deal(self, game, config, roles, first_leader):
+        """Every seat's reveal_facts, the option read once and one frame a seat."""
+        see = bool(config["options"].get("lancelots_see_each_other"))
+        return [reveal_facts(roles, first_leader, seat, see) for seat in range(len(roles))]
+
     def reveal_reads_leader(self, game, config):
         return CLERIC in config["options"]["roles_in_play"]  # the first leader's thumb (§3.8)
 

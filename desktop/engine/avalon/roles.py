@@ -45,6 +45,11 @@ KNOWN_BY_ROLE_TO_EVIL = frozenset({EVIL_LANCELOT})
 SEEING = frozenset({CLERIC, MERLIN, PERCIVAL, *LOVERS, *LANCELOTS})
 
 
+# Who the evil that open their eyes see, and who Merlin sees: as sets of roles, read once a seat (reveal_facts).
+SEEN_BY_EVIL = frozenset(role for role, info in ROLES.items() if info.evil and info.seen_by_evil)
+SEEN_BY_MERLIN = frozenset(role for role, info in ROLES.items() if info.evil and role not in HIDDEN_FROM_MERLIN)
+
+
 def side_fact(seat: int, side: str) -> dict:
     return {"fact": "side", "seat": seat, "side": side, "source": "reveal"}
 
@@ -54,34 +59,36 @@ def role_fact(seat: int, role: str) -> dict:
 
 
 def reveal_facts(roles: list[str], first_leader: int, seat: int, lancelots_see_each_other: bool) -> list[dict]:
-    """What `seat` learns at the reveal, in seat order within each kind (§3.2 reveal script)."""
+    """What `seat` learns at the reveal, in seat order within each kind (§3.2 reveal script).
+
+    A new deal asks it for every seat (MissionGame.new_game): the facts are dict literals in loops over
+    the seats, not calls of side_fact and role_fact, which make the same dicts."""
     mine = roles[seat]
     info = ROLES[mine]
-    if mine not in SEEING and not (info.evil and info.sees_evil):
+    evil_eyes = info.evil and info.sees_evil
+    if mine not in SEEING and not evil_eyes:
         return []  # a Loyal Servant, Oberon, Evil Lancelot: nobody shown
-    others = list(enumerate(roles))  # (seat, role) of everyone else
-    del others[seat]
     facts: list[dict] = []
     if mine == CLERIC and first_leader != seat:  # the first leader raises a thumb if evil (§3.8, §6b #8)
         facts.append(side_fact(first_leader, "evil" if ROLES[roles[first_leader]].evil else "good"))
-    if info.evil and info.sees_evil:
-        for other, role in others:
-            if ROLES[role].evil and ROLES[role].seen_by_evil:
-                facts.append(side_fact(other, "evil"))
+    if evil_eyes:
+        for other, role in enumerate(roles):
+            if role in SEEN_BY_EVIL and other != seat:
+                facts.append({"fact": "side", "seat": other, "side": "evil", "source": "reveal"})
                 if role in KNOWN_BY_ROLE_TO_EVIL:
-                    facts.append(role_fact(other, role))
+                    facts.append({"fact": "role", "seat": other, "role": role, "source": "reveal"})
     if mine == MERLIN:
-        for other, role in others:
-            if ROLES[role].evil and role not in HIDDEN_FROM_MERLIN:
-                facts.append(side_fact(other, "evil"))
+        for other, role in enumerate(roles):
+            if role in SEEN_BY_MERLIN and other != seat:
+                facts.append({"fact": "side", "seat": other, "side": "evil", "source": "reveal"})
     if mine == PERCIVAL:
-        seen = [other for other, role in others if role in PERCIVAL_SEES]
+        seen = [other for other, role in enumerate(roles) if role in PERCIVAL_SEES and other != seat]
         # Thumbs look alike: with Morgana in play any thumb is "Merlin or Morgana", even alone (§6b #8).
         shown = list(PERCIVAL_SEES) if MORGANA in roles else [MERLIN]
         if seen:
             facts.append({"fact": "one_of_roles", "seats": seen, "roles": shown, "source": "reveal"})
     if mine in LOVERS:
-        facts.extend(role_fact(other, role) for other, role in others if role in LOVERS)
+        facts.extend(role_fact(other, role) for other, role in enumerate(roles) if role in LOVERS and other != seat)
     if mine in LANCELOTS and lancelots_see_each_other:  # the Big Box "classic" option (§3.7)
-        facts.extend(role_fact(other, role) for other, role in others if role in LANCELOTS)
+        facts.extend(role_fact(other, role) for other, role in enumerate(roles) if role in LANCELOTS and other != seat)
     return facts

@@ -98,6 +98,11 @@ class Feature:
         """
         return []
 
+    def reveal_deal(self, game: "MissionGame", config: dict, roles: list[str], first_leader: int) -> list[list[dict]]:
+        """`reveal_facts` of every seat, in seat order: a new deal asks for all of them at once
+        (MissionGame.reveal_deal). A feature may work them out in one pass; the facts must be the same."""
+        return [self.reveal_facts(game, config, roles, first_leader, seat) for seat in range(len(roles))]
+
     def reveal_reads_leader(self, game: "MissionGame", config: dict) -> bool:
         """Whether this feature's reveal depends on the first leader (Avalon's Cleric): if no feature's
         does, a config's deals share their reveal whoever leads first (MissionGame.new_game)."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core import OMNISCIENT, ChanceRng, ConfigError, Event, Game, OptionSet, Rejected
-from . import flow
+from ..core import ChanceRng, ConfigError, Event, Game, OptionSet, Rejected
+from . import flow, views
 from .features import Feature, RoleInfo, Step
 from .plan import Plan
 from .rules import MAX_PLAYERS, MIN_PLAYERS, SPIES, TEAM_SIZES, WINS_NEEDED
@@ -31,6 +31,10 @@ class MissionGame(WorldSampler, Game):
     switching_roles: tuple[str, ...] = ()  # roles whose side can change during play (Lancelot, §3.7)
 
     def __init__(self, features: Iterable[Feature]) -> None:
+        # A plain dict of attributes from the start: Game.prepared reads `self.__dict__`, which turns the
+        # instance's inline attributes into a split dict, where CPython 3.11's specialised attribute read
+        # always misses (`self.steps` ~200 instructions instead of ~20); a combined dict keeps it specialised.
+        self.__dict__ = {}
         self.features: list[Feature] = list(features)
         self.role_table: dict[str, RoleInfo] = {}
         for feature in self.features:
@@ -140,8 +144,7 @@ class MissionGame(WorldSampler, Game):
         if knowledge is None:
             if len(reveals) >= REVEALS_KEPT:
                 reveals.clear()
-            knowledge = reveals[key] = [tuple(self.reveal_facts(config, state.roles, leader, seat, features))
-                                        for seat in range(players)]
+            knowledge = reveals[key] = self.reveal_deal(config, state.roles, leader, features)
         state.knowledge = list(knowledge)
         emit(state, "game_started", players=players, first_leader=leader, role_deck=deck)
         append = state.events.append  # emit, inlined: a seat's own event, one a seat
@@ -163,6 +166,16 @@ class MissionGame(WorldSampler, Game):
         for feature in self.features_of(config) if features is None else features:
             facts.extend(feature.reveal_facts(self, config, roles, first_leader, seat))
         return facts
+
+    def reveal_deal(self, config: dict, roles: list[str], first_leader: int, features: list[Feature]) -> list[tuple[dict, ...]]:
+        """`reveal_facts` of every seat at once, as tuples (a new deal's knowledge): the features' reveals
+        asked once a deal each (Feature.reveal_deal), not once a seat."""
+        facts = [[{"fact": "role", "seat": seat, "role": role, "source": "reveal"}] for seat, role in enumerate(roles)]
+        for feature in features:
+            for mine, more in zip(facts, feature.reveal_deal(self, config, roles, first_leader)):
+                if more:
+                    mine.extend(more)
+        return list(map(tuple, facts))
 
     def current_step(self, state: MissionState) -> Step | None:
         return self.steps.get(state.phase) if state.finished is None else None
@@ -252,120 +265,9 @@ class MissionGame(WorldSampler, Game):
             steps.extend(getattr(feature, hook)(self, state) or [])
         state.queue[:] = steps + ["declare_winner"]
 
-    # ---- views ----------------------------------------------------------------------------
-    def view(self, state: MissionState, viewer) -> dict:
-        """See Game.view. Assembled from the parts every viewer shares at this state version (built
-        once, see `_public_parts`) and the viewer's own; all of it read-only for the caller. The
-        state's tuples become lists once per version, so a view equals its own JSON round trip."""
-        parts = state.view_cache
-        if parts is None:
-            parts = self._public_parts(state)
-        head, tail, step, seat, silent = parts  # step: the current one if it has a view of its own, else None
-        if type(viewer) is int:
-            pending = state.pending_cache  # `pending` and `legal`, their cache hits inlined
-            if pending is None:
-                pending = self.pending(state)
-            cache = state.legal_cache
-            legal = cache.get(viewer) if cache is not None else None
-            if legal is None:
-                legal = self.legal(state, viewer)
-            yours = state.you.get(viewer)  # right for this state: a side change drops it (forget_you)
-            if yours is None:
-                yours = state.you[viewer] = {"seat": viewer, "role": state.roles[viewer], "side": state.sides[viewer]}
-            owed = pending.get(viewer)  # a kind of decision, never None
-            data = seat.copy()  # every key in place (the roles when over, the features' tail): values set
-            data["viewer"] = viewer
-            data["you"] = yours
-            data["knowledge"] = list(state.knowledge[viewer])
-            data["answered"] = owed is None and viewer in seat["waiting_for"]
-            data["pending"] = owed
-            data["legal"] = legal
-            if step is not None and (owed is None or not silent):  # else the version's empty step (_public_parts)
-                data["step"] = step.view(self, state, viewer)
-            return data
-        if head is None:  # the head of the seat's view, made once a version when a spectator asks
-            head = {key: seat[key] for key in state.plan.head_template}
-            state.view_cache = (head, tail, step, seat, silent)
-        data = dict(head)
-        data["viewer"] = viewer
-        if viewer == OMNISCIENT or state.finished is not None:
-            data["roles"] = list(state.roles)
-            data["sides_by_seat"] = list(state.sides)
-        if viewer == OMNISCIENT:
-            data["knowledge_by_seat"] = [list(facts) for facts in state.knowledge]
-            data["cards"] = {str(s): c for s, c in sorted(state.cards.items())}
-            data["votes"] = {str(s): v for s, v in sorted(state.votes.items())}
-        data["step"] = step.view(self, state, viewer) if step is not None else {}
-        if tail:
-            data.update(tail)
-        return data
-
-    def _public_parts(self, state: MissionState) -> tuple[dict | None, dict, Step | None, dict, bool]:
-        """What every viewer sees at this version: the table (head, None until a spectator asks) and
-        the features' data (tail), with a seat's view to be filled in, the current step if it has a
-        view of its own (else None) and whether it is silent while owed (Step.silent_while_owed),
-        cached on the state (view_cache): read once per version, not per view. Features' views are
-        public (Feature.view).
-
-        Most commands change nothing public (a vote, a mission card before the last): their step says
-        so (Step.perform returns True) and the parts are kept for the next version
-        (GameState.edited_by_answer); every other change builds them again."""
-        step = self.steps.get(state.phase) if state.finished is None else None  # current_step, inlined
-        grouped = getattr(step, "group", None)
-        # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
-        if grouped is not None:
-            # Everyone (the vote's group) without the method's frame: Step.everyone_answers.
-            waiting = list(range(state.players)) if step.everyone_answers else grouped(state)
-        else:
-            owed = state.pending_cache
-            waiting = sorted(owed if owed is not None else self.pending(state))
-        plan = state.plan
-        # A copy of the config's template of a seat's view (every key in order: plan.seat_template, or
-        # over_template with the roles) with the changing values set: copying a dict and replacing its
-        # values costs half of building it key by key. The spectators' head is made from it on demand.
-        over = state.finished is not None
-        seat = (plan.over_template if over else plan.seat_template).copy()
-        seat["phase"] = state.phase
-        seat["round"] = state.round
-        seat["leader"] = state.leader
-        seat["first_leader"] = state.first_leader
-        seat["vote_track"] = state.vote_track
-        seat["proposal"] = state.proposals
-        seat["mission"] = state.slot
-        seat["team"] = state.team
-        # One empty dict a version for the empty parts (no face-up card, no step data, no features' tail):
-        # read-only like all of a view, so the views of a version share it instead of a new {} each.
-        empty: dict = {}
-        seat["step"] = empty  # a step with a view of its own replaces it in the seat's view
-        if state.face_up:  # In the Spotlight
-            seat["face_up"] = {str(s): c for s, c in sorted(state.face_up.items())}
-        else:
-            seat["face_up"] = empty
-        seat["missions"] = list(state.missions)  # a snapshot: the state's list takes new records
-        # Views hold lists, as JSON gives back; the records in them are shared, never copied.
-        seat["mission_order"] = list(state.mission_order)
-        seat["vote_history"] = list(state.vote_history)
-        seat["waiting_for"] = waiting
-        seat["public_history"] = list(state.public_history)
-        seat["outcome"] = state.finished
-        if over:
-            seat["roles"] = list(state.roles)
-            seat["sides_by_seat"] = list(state.sides)
-        head = None  # until a spectator asks (view)
-        tail = empty
-        viewing = plan.viewing
-        if viewing:
-            head = {key: seat[key] for key in plan.head_template}
-            scratch = dict(head)
-            for feature in viewing:
-                feature.view(self, state, None, scratch)
-            tail = {key: value for key, value in scratch.items() if key not in head}
-            head["missions"] = seat["missions"] = scratch["missions"]  # a feature may mark records (a switched card)
-            seat.update(tail)
-        # The step's flags are class attributes: read here once a version, not in every view.
-        shown = step if step is not None and step.has_view else None
-        parts = state.view_cache = (head, tail, shown, seat, shown is not None and shown.silent_while_owed)
-        return parts
+    # ---- views (views.py) -------------------------------------------------------------------
+    view = views.view
+    _public_parts = views.public_parts
 
     def features_with(self, state: MissionState, hook: str) -> list[Feature]:
         """The features in play that override `hook` (e.g. "view", "card_played"): most do nothing."""

@@ -23,6 +23,9 @@ HEAD_FIELDS = ("phase", "round", "leader", "first_leader", "vote_track", "propos
 SEAT_FIELDS = ("you", "knowledge", "answered", "pending", "legal")  # a seat's own, after the head's
 OVER_FIELDS = ("roles", "sides_by_seat")  # every seat's, once the game is over (then "step")
 SEAT_KEYS = tuple(str(seat) for seat in range(16))  # a seat as a JSON object key: str(seat), made once
+# The empty parts of a view (no face-up card, no step data, no features' tail): one dict that every view
+# shares, read-only like everything in a view, instead of a new {} each.
+EMPTY: dict = {}
 
 
 class Plan:
@@ -30,7 +33,7 @@ class Plan:
         "features", "steps", "hooks", "viewing", "card_played", "mission_cards", "round", "proposal",
         "mission", "after_mission", "table_head", "targeting", "leader_approves", "auto_hammer",
         "team_sizes", "fails_needed", "role_deck", "reveal_by_leader", "seat_keys", "public_votes", "side_of", "head_template",
-        "seat_template", "over_template",
+        "seat_template", "over_template", "seat_templates", "over_templates", "step_views", "everyone",
     )
 
     def __init__(self, game: "MissionGame", config: dict) -> None:
@@ -77,6 +80,19 @@ class Plan:
         # A seat's view in its order, the head's keys first, while the game runs and once it is over.
         self.seat_template = {**self.head_template, **dict.fromkeys(SEAT_FIELDS), "step": None}
         self.over_template = {**self.head_template, **dict.fromkeys(SEAT_FIELDS + OVER_FIELDS), "step": None}
+        # The same with what a version's parts (views.public_parts) would set the same way each time already
+        # set: the first leader (one template per seat), the empty parts, a seat's view not answered yet.
+        fixed = {"face_up": EMPTY, "answered": False, "step": EMPTY}
+        self.seat_templates = tuple({**self.seat_template, **fixed, "first_leader": leader} for leader in range(players))
+        self.over_templates = tuple({**self.over_template, **fixed, "first_leader": leader} for leader in range(players))
+        self.everyone = list(range(players))  # every seat's group (Step.everyone_answers): shared by views, read-only
+        # Per step in play, what a view reads of it (class attributes of polymorphic steps, which CPython 3.11
+        # looks up the slow way at every read): the step if it has a view of its own (else None), whether it
+        # is silent while owed, its group (None: the pending seats; True: everyone; else the bound method) and
+        # whether its pending seats share one legal list (Step.same_legal).
+        self.step_views = {name: (step if step.has_view else None, step.silent_while_owed,
+                                  True if step.everyone_answers else getattr(step, "group", None), step.same_legal)
+                           for name, step in self.steps.items()}
 
     def with_hook(self, hook: str) -> list[Feature]:
         """The features in play that override `hook` (e.g. "view", "card_played"): most do nothing."""

@@ -3,6 +3,11 @@
 Histories (public_history, vote_history, mission_order, each seat's knowledge) are tuples of records
 that are never changed once written: a copy and every view share them. The rest is small and
 copied field by field; a feature's bookkeeping is a typed field with its own `copy`.
+
+The fields are slots: 39 attributes are past CPython 3.11's 30 keys of a shared instance dict, so as
+a dict every state had its own combined table, its construction converted one, and no method call on
+a state (`state.edited()` once a command) was specialised. GameState's caches and version, set on the
+state by the core, stay in its small instance dict.
 """
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .plot.table import PlotTable
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class MissionState(GameState):
     game_name: str
     config: dict
@@ -87,10 +92,11 @@ class MissionState(GameState):
 
     def clone(self) -> "MissionState":
         twin = MissionState.__new__(MissionState)
-        twin.__dict__.update(self.__dict__)  # histories, config and frozen records are shared
+        share_fields(self, twin)  # histories, config and frozen records are shared
+        twin.version = self.version
         twin.rng = self.rng.clone()
         twin.legal_cache = twin.pending_cache = None  # filled in place: never shared
-        # view_cache stays: the public view parts of this version, read-only, right for both until one changes
+        twin.view_cache = self.view_cache  # the public view parts of this version, read-only, right for both until one changes
         twin.roles = list(self.roles)
         twin.sides = list(self.sides)
         twin.votes = dict(self.votes)
@@ -110,3 +116,15 @@ class MissionState(GameState):
         twin.commands = list(self.commands)
         twin.finished = dict(self.finished) if self.finished else None
         return twin
+
+
+def _slot_copier(names: tuple[str, ...]):
+    """`share_fields(state, twin)`: `twin.name = state.name` for every name, compiled once, as dataclasses compile
+    their __init__ (setattr in a loop costs ten times as much)."""
+    body = "".join(f"    twin.{name} = state.{name}\n" for name in names)
+    namespace: dict = {}
+    exec(f"def share_fields(state, twin):\n{body}", namespace)
+    return namespace["share_fields"]
+
+
+share_fields = _slot_copier(MissionState.__slots__)
