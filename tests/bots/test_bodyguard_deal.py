@@ -83,3 +83,6 @@ def test_the_expert_searches_the_deal_by_its_playouts(monkeypatch):
     assert deal_of("expert", state, president) == "bodyguard"
     keep_out_pays = False
     assert deal_of("expert", state, president) == "assassin"
+    state, president = deal_state(4)  # below six players the expert deals as hard does: no search
+    monkeypatch.setattr(search, "search", lambda *args, **kwargs: {"kind": "set_aside", "role": "bodyguard"})
+    assert deal_of("expert", state, president) == "assassin"

@@ -43,9 +43,11 @@ class BodyguardPlayer:
         if self.skill.search and kind == "turn" and command is not None and search.matters(table, specs):
             command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
                                     self.skill.samples, self.skill.budget, styles)
-        elif self.skill.search and kind == "set_aside" and command is not None and not view["reassigned"]:
+        elif (self.skill.search and kind == "set_aside" and command is not None and not view["reassigned"]
+              and view["players"] >= policy.KEEP_OUT_PLAYERS):
             # The round's deal: whether a Bodyguard is in play is worth up to two points to me
-            # (a rescue gives me 1 and a rival 2; without one I score 2 or nothing).
+            # (a rescue gives me 1 and a rival 2; without one I score 2 or nothing). Where hard
+            # always deals it (4-5 players), so does the expert: not measured there.
             command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
                                     self.skill.samples, min(self.skill.budget, search.DEAL_BUDGET), styles,
                                     options=search.deal_options(specs, command))

@@ -4,7 +4,8 @@
 world for one of its seats (the expert's playouts), so the same policy plays both; a playout seat
 knows only its own role and hand and the public table, like a real one.
 
-- President: a fourth type on a sure Assassin ends the round with his win; when the target might be
+- President: at a calm table (6 players and up) he keeps the Bodyguard out of his round (KEEP_OUT_PLAYERS,
+  CALM). A fourth type on a sure Assassin ends the round with his win; when the target might be
   the Bodyguard, he reassigns first and sets the Bodyguard aside, so every living player is an
   Assassin. Plan B is kept for the third hit; hits go to likely Assassins with the most types.
 - Bodyguard: a rescue is worth 2 points, the President's win 1. He keeps one card of three types
