@@ -49,7 +49,7 @@ class BodyguardPlayer:
             # (a rescue gives me 1 and a rival 2; without one I score 2 or nothing). Where hard
             # always deals it (4-5 players), so does the expert: not measured there.
             command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
-                                    self.skill.samples, min(self.skill.budget, search.DEAL_BUDGET), styles,
+                                    search.DEAL_SAMPLES, self.skill.budget, styles,
                                     options=search.deal_options(specs, command))
         return command or fallback_command(specs, self.rng)
 
