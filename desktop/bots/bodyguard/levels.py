@@ -17,11 +17,14 @@ level up here by name. There is one strategy (policy.py); each row adds a kind o
 - hard: the same plan on a Bayesian belief over this round's roles from who hits whom (belief.py),
   each play weighed by the measured rates of the known styles (opponents.py):
   the President's finishing hits, Martinis and the reassignment trick aim at seats the plays have
-  shown, and the assassins hunt the seat that looks like the Bodyguard.
+  shown, and the assassins hunt the seat that looks like the Bodyguard; and from 6 players the
+  President keeps the Bodyguard out of his round at a calm table, one whose styles hold back his
+  third type (opponents.StyleBelief.calm): he then scores 2, not a rescue's 1.
 - expert: hard, plus search on the decisions that matter: candidate plays are scored by playouts of
   the round (itself by the hard policy, every other seat by a style drawn from its style belief,
   opponents.py) in worlds drawn from the belief, each playout by the chance to win the game its
-  round's points leave (standing.py).
+  round's points leave (standing.py); and the round's deal (the Bodyguard in play or kept out)
+  searched the same way.
 """
 from __future__ import annotations
 

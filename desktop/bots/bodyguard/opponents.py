@@ -25,6 +25,7 @@ REACTIONS = ("hardcore", "pass")
 ROLES = ("president", "bodyguard", "assassin")
 NAMES = ("normal", "reader", "paranoid", "aggressive", "cautious", "deceiver", "statistician")
 FLOOR = 0.02  # no play is impossible for a style: a casual slip, or a hand that left no choice
+BRINK = (ASSASSIN, 1, "hit_president")  # an Assassin placing the President's third type
 
 
 def nearest(players: int) -> int:
@@ -104,6 +105,7 @@ class StyleBelief:
     def __init__(self, players: int, events: list[dict] = ()) -> None:
         tables = STYLE_TABLES[nearest(players)]
         self.logs = {name: {key: math.log(max(FLOOR, p)) for key, p in tables[name].items()} for name in NAMES}
+        self.brink = [tables[name].get(BRINK, 0.0) for name in NAMES]
         self.players = players
         self.base = [[0.0] * len(NAMES) for _ in range(players)]
         self.log = PlayLog()
@@ -151,6 +153,17 @@ class StyleBelief:
                 by_role.append(log_sum_exp(terms) - log_sum_exp(prior))
             ratios[seat] = math.exp(max(-30.0, min(30.0, by_role[0] - by_role[1])))
         return ratios
+
+    def calm(self, me: int) -> float:
+        """The chance that no other seat, as an Assassin, places the President's third type when it
+        may: each seat by its style belief from the finished rounds and the styles' measured rates.
+        (Our normal level holds the third type back: 0.01 at 8 players; the aggressive and the
+        deceiver place it: 0.85, 0.90.)"""
+        chance = 1.0
+        for seat, row in enumerate(self.posterior([None] * self.players)):
+            if seat != me:
+                chance *= 1.0 - sum(w * rate for w, rate in zip(row, self.brink))
+        return chance
 
     def posterior(self, roles: list[str | None]) -> list[list[float]]:
         """Per seat, the chance of each style (NAMES order), with this round's roles `roles`."""

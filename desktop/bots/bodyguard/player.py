@@ -37,10 +37,20 @@ class BodyguardPlayer:
             return fallback_command(specs, self.rng)
         styles = self.styles(view, events) if self.skill.reads_plays else None
         table, bodyguard, spare = policy.picture(view, events, self.skill.reads_plays, styles)
+        if kind == "set_aside" and styles is not None:
+            table.calm = styles.calm(table.me)
         command = policy.plan(table, specs, kind, self.rng, self.skill.noise)
         if self.skill.search and kind == "turn" and command is not None and search.matters(table, specs):
             command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
                                     self.skill.samples, self.skill.budget, styles)
+        elif (self.skill.search and kind == "set_aside" and command is not None and not view["reassigned"]
+              and view["players"] >= policy.KEEP_OUT_PLAYERS):
+            # The round's deal: whether a Bodyguard is in play is worth up to two points to me
+            # (a rescue gives me 1 and a rival 2; without one I score 2 or nothing). Where hard
+            # always deals it (4-5 players), so does the expert: not measured there.
+            command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
+                                    search.DEAL_SAMPLES, self.skill.budget, styles,
+                                    options=search.deal_options(specs, command))
         return command or fallback_command(specs, self.rng)
 
     def styles(self, view: dict, events: list[dict]) -> StyleBelief:

@@ -31,6 +31,7 @@ from .policy import Table
 from .standing import Standing, round_standing
 
 MAX_STEPS = 400  # a playout's commands, at most (a round is far shorter)
+DEAL_SAMPLES = 48  # worlds for the deal's search: one decision a round, about 0.25 s of CPU at 8 players
 MARGIN = 0.005  # how much better (chance to win the game) a play must be than the hard one to replace it
 
 
@@ -172,9 +173,18 @@ def score(points: list[int] | None, seat: int, standing: Standing) -> float:
     return standing.win_chance(seat, points or [0] * standing.players)
 
 
+def deal_options(specs: list[dict], hard: dict) -> list[dict]:
+    """The President's deal (§4.3): the hard choice, and the other card set aside."""
+    roles = policy.choices(policy.find_spec(specs, "set_aside"), "role")
+    return [hard] + [{"kind": "set_aside", "role": role} for role in roles if role != hard.get("role")]
+
+
 def search(game, view: dict, t: Table, specs: list[dict], hard: dict, bodyguard: list[float], spare: float,
-           rng: random.Random, samples: int, budget: float, styles: StyleBelief | None = None) -> dict:
-    options = candidates(t, specs, hard)
+           rng: random.Random, samples: int, budget: float, styles: StyleBelief | None = None,
+           options: list[dict] | None = None) -> dict:
+    """The candidate (by default `candidates`; the hard play first) whose playouts give me the best
+    chance to win the game, if it beats the hard play clearly (`best_option`)."""
+    options = options or candidates(t, specs, hard)
     if len(options) < 2:
         return hard
     started = time.perf_counter()
@@ -218,4 +228,4 @@ def best_option(diffs: list[list[float]]) -> int:
     return best
 
 
-__all__ = ["search", "matters", "playout", "place_roles", "candidates", "PRESIDENT", "HIT"]
+__all__ = ["search", "deal_options", "matters", "playout", "place_roles", "candidates", "PRESIDENT", "HIT"]
