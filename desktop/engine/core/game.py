@@ -157,6 +157,10 @@ class Game(ABC):
     sides: tuple[str, ...]
     min_players: int
     max_players: int
+    # `prepared`'s memo, per instance once set. Class defaults, not `self.__dict__` reads: on 3.11 touching
+    # `__dict__` turns the instance's inline attributes into a dict and every method lookup slows down.
+    _last_prepared: tuple | None = None
+    _prepared: dict | None = None
 
     # ---- configuration -------------------------------------------------------------------
     @abstractmethod
@@ -196,14 +200,16 @@ class Game(ABC):
         never changed after validation, so its normalised form and the facts derived from it (which
         features are on, the public options, ...) are shared by every game of that config.
         """
-        last = self.__dict__.get("_last_prepared")  # a sim passes the same dict game after game
+        last = self._last_prepared  # a sim passes the same dict game after game
         if last is not None and last[0] is config and last[1] == config:  # equal to its copy: unchanged since
             return last[2]
         try:
             key = json.dumps(config, sort_keys=True)
         except (TypeError, ValueError):  # not JSON: validate_config gives the one-line error
             return self.validate_config(config)[0], {}
-        memo = self.__dict__.setdefault("_prepared", {})
+        memo = self._prepared
+        if memo is None:
+            memo = self._prepared = {}
         found = memo.get(key)
         if found is None:
             if len(memo) >= PREPARED_CONFIGS:

@@ -31,10 +31,6 @@ class MissionGame(WorldSampler, Game):
     switching_roles: tuple[str, ...] = ()  # roles whose side can change during play (Lancelot, §3.7)
 
     def __init__(self, features: Iterable[Feature]) -> None:
-        # A plain dict of attributes from the start: Game.prepared reads `self.__dict__`, which turns the
-        # instance's inline attributes into a split dict, where CPython 3.11's specialised attribute read
-        # always misses (`self.steps` ~200 instructions instead of ~20); a combined dict keeps it specialised.
-        self.__dict__ = {}
         self.features: list[Feature] = list(features)
         self.role_table: dict[str, RoleInfo] = {}
         for feature in self.features:
