@@ -9,7 +9,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   sound votes (a team is compared with the one the next leader would send, as the table sees it; the
   hammer is always approved; at 8-10 players, where four spies sink every clean team, a team is judged
   by the worlds where its vote decides it, as hard does everywhere); spies fail exactly as many as
-  needed (lowest seat first), back teams that can fail and sink clean ones; Merlin votes what he knows.
+  needed (lowest seat first), back teams that can fail and sink clean ones (at 8-10 players its spy
+  leaders send the team a good leader would, plus just enough spies, as hard's do everywhere: a random
+  team there is rejected or read); Merlin votes what he knows.
 - hard: the tracker also reads votes and proposals, with likelihoods measured from how the normal level
   really plays (calibrated.py); a good voter judges a team by the worlds where its vote decides the
   result (spies sink clean teams, so those hang on every good vote while dirty ones pass anyway); spy
@@ -67,6 +69,7 @@ class Skill:
     merlin_hides: bool  # Merlin votes his knowledge only where a mission decides the game
     decisive_votes: bool = False  # judge a team by the worlds where my vote decides it (good.decisive_clean)
     decisive_players: int = 5  # ... at tables of at least this many players (good.judges_where_vote_decides)
+    cover_teams_players: int = 5  # cover_teams at tables of at least this many players (evil.covers_teams)
     waits_for_own_lead: bool = False  # a team is also compared with my own, if I lead before the hammer
     electable_teams: bool = False  # lead the team likeliest to pass and be clean (good.electable_team)
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
@@ -85,8 +88,9 @@ LEVEL_SKILLS = {
                   coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False,
                   sound_votes=False, vote_margin=0.35, noise=0.3, merlin_hides=False),
     "normal": Skill("normal", mission_evidence=True, vote_evidence=False, proposal_evidence=False, measured_model=False,
-                    coordinated_fails=True, cover_votes=False, cover_teams=False, lay_low=False,
-                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False, decisive_votes=True, decisive_players=8),
+                    coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=False,
+                    sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False, decisive_votes=True, decisive_players=8,
+                    cover_teams_players=8),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                   coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                   sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, merlin_mixes=True),

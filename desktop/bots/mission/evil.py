@@ -104,7 +104,7 @@ def propose(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
     slot = _pick_slot(table, slots)
     size, needed = table.team_size(slot), table.needed(slot)
     spies = [s for s in table.known_evil if s != table.me]
-    covers = public is not None and skill.cover_teams and not (reading is not None and _plain_table(table, reading))
+    covers = public is not None and covers_teams(table, skill) and not (reading is not None and _plain_table(table, reading))
     if covers:
         order = trust_order(public.spy_probability(), range(table.players), rng)
         _, team = good.propose(table, public, replace(skill, electable_teams=False), rng, [slot])  # the plain pick
@@ -130,6 +130,11 @@ def propose(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
     team = [table.me, *spies[: max(0, min(needed, size) - 1)]]
     team += others[: size - len(team)]
     return slot, sorted(team)
+
+
+def covers_teams(table: Table, skill: Skill) -> bool:
+    """Whether this spy leader sends a covered team (Skill.cover_teams) at this table's size."""
+    return skill.cover_teams and table.players >= skill.cover_teams_players
 
 
 def _pick_slot(table: Table, slots: list[int]) -> int:
