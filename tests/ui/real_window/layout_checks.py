@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtGui import Qt as _GuiQt  # mightBeRichText lives in QtGui
 from PySide6.QtWidgets import (
@@ -194,6 +194,9 @@ def _r(rect: QRectF) -> str:
 
 
 def all_problems(window: QWidget, views=()) -> list[str]:
+    # The layout a player sees: a text set just now has only posted its layout request (handled before
+    # the next paint), so measuring before it runs reads a label at its old height.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     problems = squeezed_widgets(window) + overlapping_controls(window) + cut_labels(window)
     for view in views:
         if view.isVisible():
