@@ -91,8 +91,17 @@ class MissionState(GameState):
         self.public_history += tuple([{"seat": seat, "command": command} for seat, command in commands])
 
     def clone(self) -> "MissionState":
+        """Every slot, written out (a loop of setattr costs several times as much): histories, config,
+        frozen records and the config's plan are shared; the containers a step changes in place are
+        copied. A slot left out here fails tests/engine/resistance/test_state_slots.py."""
         twin = MissionState.__new__(MissionState)
-        share_fields(self, twin)  # histories, config and frozen records are shared
+        twin.game_name, twin.config, twin.seed, twin.players = self.game_name, self.config, self.seed, self.players
+        twin.leader, twin.first_leader, twin.round = self.leader, self.first_leader, self.round
+        twin.vote_track, twin.proposals, twin.slot, twin.team = self.vote_track, self.proposals, self.slot, self.team
+        twin.mission_order, twin.vote_history, twin.public_history = self.mission_order, self.vote_history, self.public_history
+        twin.phase, twin.end, twin.approved, twin.pre_votes = self.phase, self.end, self.approved, self.pre_votes
+        twin.lancelot, twin.shooter = self.lancelot, self.shooter
+        twin.derived, twin.plan, twin.you = self.derived, self.plan, self.you
         twin.version = self.version
         twin.rng = self.rng.clone()
         twin.legal_cache = twin.pending_cache = None  # filled in place: never shared
@@ -106,25 +115,10 @@ class MissionState(GameState):
         twin.knowledge = list(self.knowledge)
         twin.queue = list(self.queue)
         twin.tokens = dict(self.tokens)
-        if self.plot is not None:
-            twin.plot = self.plot.copy()
-        if self.hunter is not None:
-            twin.hunter = self.hunter.copy()
-        if self.assassination is not None:
-            twin.assassination = self.assassination.copy()
+        twin.plot = self.plot.copy() if self.plot is not None else None
+        twin.hunter = self.hunter.copy() if self.hunter is not None else None
+        twin.assassination = self.assassination.copy() if self.assassination is not None else None
         twin.events = list(self.events)
         twin.commands = list(self.commands)
         twin.finished = dict(self.finished) if self.finished else None
         return twin
-
-
-def _slot_copier(names: tuple[str, ...]):
-    """`share_fields(state, twin)`: `twin.name = state.name` for every name, compiled once, as dataclasses compile
-    their __init__ (setattr in a loop costs ten times as much)."""
-    body = "".join(f"    twin.{name} = state.{name}\n" for name in names)
-    namespace: dict = {}
-    exec(f"def share_fields(state, twin):\n{body}", namespace)
-    return namespace["share_fields"]
-
-
-share_fields = _slot_copier(MissionState.__slots__)

@@ -1,5 +1,5 @@
-"""A mission state's fields are slots, and its copy (MissionState.clone, fields shared by a compiled
-`share_fields`) holds every field of the original.
+"""A mission state's fields are slots, and its copy (MissionState.clone, every slot written out)
+holds every field of the original.
 
 Over random games of The Resistance and Avalon: nothing but the core's caches and version lives in the
 instance dict, a copy's every field equals the original's field as `getattr` reads it, the containers a
