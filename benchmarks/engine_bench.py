@@ -4,13 +4,19 @@ Run: .venv/bin/python benchmarks/engine_bench.py [--rounds N] [--scale X] [--jso
 
 Each game is played as `safehouse sim` plays it (desktop/bots/runner.py, random bots in every seat):
 the deciding seat's view built for every decision and every event routed to every seat that may see
-it, so the engine is measured with the host's work, not the rule step alone. Then a few of the games
-are replayed command by command to time each `apply`, a `copy` of the state before it, and the
-views of every seat and the spectators at that point ("all views": what a host sends each change).
+it, so the engine is measured with the host's work, not the rule step alone. One untimed warm-up game
+a case first pays for imports and what a tree builds once per config, as a long `sim` or host would.
+Then a few of the games are replayed command by command to time each `apply`, a `copy` of the state
+before it, and the views of every seat and the spectators at that point ("all views": what a host
+sends each change).
 
 --baseline REF extracts commit REF's `desktop/` into a temporary directory (git archive) and measures
 both trees in fresh processes, alternating (this tree, REF, REF, this tree, ...), so load on a shared
 machine falls on both alike; it prints the median of each measure and the ratio new / REF.
+Each round's two runs share a hash seed (PYTHONHASHSEED = the round's number), so a round compares
+the trees under the same dict and set layouts, and the rounds vary it. Every round therefore gives a
+paired games/s ratio; their median and a distribution-free 95% interval for that median (order
+statistics of the binomial) are printed beside the ratio of medians, to tell a real shortfall from noise.
 Games per second count the measuring process's CPU time, which load from other processes barely
 changes; the medians of single calls are wall-clock (perf_counter).
 """
@@ -18,6 +24,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import statistics
 import subprocess
 import sys
@@ -44,6 +52,7 @@ def measure_case(game_name: str, players: int, preset: str | None, games: int, r
     config = game.presets()[preset] if preset else {"players": players, "options": {}}
     levels = ["random"] * config["players"]
     journals = []
+    play(game, config, "bench:warm-up", make_bots(game, levels, "bench:warm-up"))  # imports and per-config caches: not timed
     started = time.process_time()  # CPU time: other load on a shared machine barely counts
     for index in range(games):
         seed = f"bench:{index}"
@@ -83,11 +92,12 @@ def worker(scale: float) -> None:
 
 
 # ---- the driver ---------------------------------------------------------------------------------
-def run_tree(tree: Path, scale: float) -> dict:
+def run_tree(tree: Path, scale: float, hash_seed: int) -> dict:
     """One measuring run of the `desktop/` package found in `tree`, in a fresh process."""
     code = (f"import sys; sys.path.insert(0, {str(tree)!r}); sys.path.insert(1, {str(ROOT / 'benchmarks')!r}); "
             f"import engine_bench; engine_bench.worker({scale!r})")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tree)
+    env = {**os.environ, "PYTHONHASHSEED": str(hash_seed)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tree, env=env)
     if done.returncode != 0:
         raise SystemExit(f"measuring {tree} failed:\n{done.stderr.strip()}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -106,6 +116,17 @@ def extract(ref: str, into: Path) -> None:
 def medians(runs: list[dict]) -> dict:
     return {label: {key: statistics.median(run[label][key] for run in runs) for key in runs[0][label]}
             for label in runs[0]}
+
+
+def median_interval(values: list[float]) -> tuple[float, float, float]:
+    """The median and a distribution-free interval of at least 95% for it; below 6 values none exists and min-max is given."""
+    ordered = sorted(values)
+    n = len(ordered)
+    k = 0  # the largest k with P(Binomial(n, 1/2) < k) <= 0.025, counted from 1; the interval is (x_k, x_{n+1-k})
+    while k + 1 <= n // 2 and sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n <= 0.025:
+        k += 1
+    low, high = (ordered[k - 1], ordered[n - k]) if k else (ordered[0], ordered[-1])
+    return statistics.median(ordered), low, high
 
 
 def print_table(title: str, result: dict) -> None:
@@ -137,7 +158,7 @@ def main() -> None:
             if round_number % 2:
                 order.reverse()
             for which, tree in order:
-                (current_runs if which == "current" else baseline_runs).append(run_tree(tree, args.scale))
+                (current_runs if which == "current" else baseline_runs).append(run_tree(tree, args.scale, round_number + 1))
     current = medians(current_runs)
     report: dict = {"current": current}
     if baseline_runs:
@@ -149,6 +170,12 @@ def main() -> None:
             "apply": baseline[label]["apply_median_us"] / current[label]["apply_median_us"],
             "copy": baseline[label]["copy_median_us"] / current[label]["copy_median_us"],
             "all_views": baseline[label]["fanout_median_us"] / current[label]["fanout_median_us"]} for label in current}
+        report["games_per_second_by_round"] = {}
+        for label in current:
+            ratios = [new[label]["games_per_second"] / old[label]["games_per_second"]
+                      for new, old in zip(current_runs, baseline_runs)]
+            median, low, high = median_interval(ratios)
+            report["games_per_second_by_round"][label] = {"median": median, "ci95": [low, high], "rounds": ratios}
     if args.json:
         print(json.dumps(report, indent=2))
         return
@@ -156,10 +183,11 @@ def main() -> None:
     if baseline_runs:
         print_table(f"baseline {args.baseline} (median of {args.rounds} runs)", baseline)
         print("speedup (above 1: this tree is faster)")
-        print(f"  {'case':<22}{'games/s':>10}{'apply':>10}{'copy':>10}{'all views':>11}")
+        print(f"  {'case':<22}{'games/s':>10}{'apply':>10}{'copy':>10}{'all views':>11}   games/s round by round: median [95%]")
         for label, ratio in report["speedup"].items():
+            paired = report["games_per_second_by_round"][label]
             print(f"  {label:<22}{ratio['games_per_second']:>9.2f}×{ratio['apply']:>9.2f}×{ratio['copy']:>9.2f}×"
-                  f"{ratio['all_views']:>10.2f}×")
+                  f"{ratio['all_views']:>10.2f}×   {paired['median']:.2f}× [{paired['ci95'][0]:.2f}, {paired['ci95'][1]:.2f}]")
 
 
 if __name__ == "__main__":
