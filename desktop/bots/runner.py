@@ -32,6 +32,7 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
     deciders = [bot.decide for bot in bots]
     observers = [bot.observe for bot in bots]
     seen = 0
+    ordered = game.pending_in_seat_order  # its first pending seat is the smallest
     for _ in range(max_commands):
         pending = state.pending_cache  # Game.pending's cache, read inline
         if pending is None:
@@ -44,7 +45,11 @@ def play(game: Game, config: dict, seed: int | str, bots: list[Bot], max_command
         if len(events) > seen:  # most votes add none
             hand_out(events, seen, observers)  # every new event to every seat that may see it
             seen = len(events)
-        seat = min(pending)
+        if ordered:
+            for seat in pending:  # the first: no min() call
+                break
+        else:
+            seat = min(pending)
         command = deciders[seat](view(state, seat))
         apply(state, seat, command)  # checked there, by the same guards as Game.check
         if on_command is not None:

@@ -29,6 +29,9 @@ class MissionGame(WorldSampler, Game):
     plain_good = "good"  # the role card that fills the remaining good seats
     plain_evil = "evil"
     switching_roles: tuple[str, ...] = ()  # roles whose side can change during play (Lancelot, §3.7)
+    # Every step's `pending` lists its seats in seat order (a vote's by range, a team's sorted, one seat
+    # otherwise): tests/engine/resistance/test_pending_order.py plays every golden setup to check it.
+    pending_in_seat_order = True
 
     def __init__(self, features: Iterable[Feature]) -> None:
         self.features: list[Feature] = list(features)
@@ -125,8 +128,8 @@ class MissionGame(WorldSampler, Game):
         if leader is None:
             leader = rng.choice("first_leader", range(players))
         state = MissionState(
-            game_name=self.name, config=config, seed=seed, rng=rng, players=players, roles=list(roles),
-            sides=list(map(plan.side_of.__getitem__, roles)), leader=leader, first_leader=leader, derived=derived,
+            game_name=self.name, config=config, seed=seed, rng=rng, players=players, roles=[*roles],
+            sides=[*map(plan.side_of.__getitem__, roles)], leader=leader, first_leader=leader, derived=derived,
             plan=plan,
         )
         features = plan.features
@@ -141,14 +144,14 @@ class MissionGame(WorldSampler, Game):
             if len(reveals) >= REVEALS_KEPT:
                 reveals.clear()
             knowledge = reveals[key] = self.reveal_deal(config, state.roles, leader, features)
-        state.knowledge = list(knowledge)
+        state.knowledge = [*knowledge]
         emit(state, "game_started", players=players, first_leader=leader, role_deck=deck)
         append = state.events.append  # emit, inlined: a seat's own event, one a seat
         for seat in range(players):  # the knowledge a snapshot: facts learned later are not dealt
-            append(_new_event(Event, ("role_dealt", {"seat": seat, "role": roles[seat], "knowledge": list(knowledge[seat])}, (seat,))))
+            append(_new_event(Event, ("role_dealt", {"seat": seat, "role": roles[seat], "knowledge": [*knowledge[seat]]}, (seat,))))
         for feature in features:
             feature.setup(self, state)
-        state.queue = list(plan.round)
+        state.queue = [*plan.round]
         flow.advance(self, state)
         return state
 

@@ -26,6 +26,7 @@ SEAT_KEYS = tuple(str(seat) for seat in range(16))  # a seat as a JSON object ke
 # The empty parts of a view (no face-up card, no step data, no features' tail): one dict that every view
 # shares, read-only like everything in a view, instead of a new {} each.
 EMPTY: dict = {}
+TEAM = "team"  # a step's group in `Plan.step_views` when it is the team (Step.team_answers)
 
 
 class Plan:
@@ -88,10 +89,11 @@ class Plan:
         self.everyone = list(range(players))  # every seat's group (Step.everyone_answers): shared by views, read-only
         # Per step in play, what a view reads of it (class attributes of polymorphic steps, which CPython 3.11
         # looks up the slow way at every read): the step if it has a view of its own (else None), whether it
-        # is silent while owed, its group (None: the pending seats; True: everyone; else the bound method) and
-        # whether its pending seats share one legal list (Step.same_legal).
+        # is silent while owed, its group (None: the pending seats; True: everyone; TEAM: the team; else the
+        # bound method) and whether its pending seats share one legal list (Step.same_legal).
         self.step_views = {name: (step if step.has_view else None, step.silent_while_owed,
-                                  True if step.everyone_answers else getattr(step, "group", None), step.same_legal)
+                                  True if step.everyone_answers else TEAM if step.team_answers else getattr(step, "group", None),
+                                  step.same_legal)
                            for name, step in self.steps.items()}
 
     def with_hook(self, hook: str) -> list[Feature]:
