@@ -206,7 +206,15 @@ class MissionGame(WorldSampler, Game):
             else:
                 specs = step.legal(self, state, seat)
                 if step.same_legal and not cache:  # a vote: every pending seat's list at once
-                    state.legal_cache = dict.fromkeys(owed, specs)
+                    plan = state.plan
+                    if owed is plan.everyone_votes:  # the vote's opening: the plan's table for this list, copied
+                        tables = plan.legal_tables
+                        found = tables.get(id(specs))
+                        if found is None or found[0] is not specs:
+                            found = tables[id(specs)] = (specs, dict.fromkeys(owed, specs))
+                        state.legal_cache = found[1].copy()  # patched in place by answers: the state's own
+                    else:
+                        state.legal_cache = dict.fromkeys(owed, specs)
                     return specs
             if cache is None:  # the version's first list: the cache made with it
                 state.legal_cache = {seat: specs}

@@ -35,6 +35,7 @@ class Plan:
         "mission", "after_mission", "table_head", "targeting", "leader_approves", "auto_hammer",
         "team_sizes", "fails_needed", "role_deck", "reveal_by_leader", "seat_keys", "public_votes", "side_of", "head_template",
         "seat_template", "over_template", "seat_templates", "over_templates", "step_views", "everyone",
+        "everyone_votes", "legal_tables", "vote_reveals",
     )
 
     def __init__(self, game: "MissionGame", config: dict) -> None:
@@ -87,6 +88,16 @@ class Plan:
         self.seat_templates = tuple({**self.seat_template, **fixed, "first_leader": leader} for leader in range(players))
         self.over_templates = tuple({**self.over_template, **fixed, "first_leader": leader} for leader in range(players))
         self.everyone = list(range(players))  # every seat's group (Step.everyone_answers): shared by views, read-only
+        # A vote's pending seats before anyone voted: one dict shared read-only by every state's pending cache
+        # (`pending` is read-only; an answer's patch copies it), not dict.fromkeys(range(...)) a vote (~4 K instructions).
+        self.everyone_votes = dict.fromkeys(range(players), "vote")
+        # The legal cache of a vote's opening by its shared legal list: id -> (the list, {seat: the list}), copied
+        # per vote (MissionGame.legal); the list kept alive here, so its id is never reused.
+        self.legal_tables: dict[int, tuple[list[dict], dict[int, list[dict]]]] = {}
+        # A vote's reveal by the votes in seat order (a tuple of bools): (approved, the votes shown by seat key,
+        # the public history's records of them), made once per outcome (at most 2 ** players) and shared
+        # read-only, as public records and views already are (Vote.perform).
+        self.vote_reveals: dict[tuple[bool, ...], tuple[bool, dict[str, bool], tuple[dict, ...]]] = {}
         # Per step in play, what a view reads of it (class attributes of polymorphic steps, which CPython 3.11
         # looks up the slow way at every read): the step if it has a view of its own (else None), whether it
         # is silent while owed, its group (None: the pending seats; True: everyone; TEAM: the team; else the

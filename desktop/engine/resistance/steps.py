@@ -115,6 +115,21 @@ class Propose(Step):
         flow.advance(game, state)
 
 
+VOTE_REVEALS_KEPT = 1024  # outcomes a plan remembers: every one at 10 players (2 ** 10)
+
+
+def vote_reveal(plan, ordered: tuple[bool, ...]) -> tuple[bool, dict[str, bool], tuple[dict, ...]]:
+    """A vote's reveal for `ordered`, every seat's vote in seat order: whether it passed (a strict majority;
+    a tie rejects), the votes by seat key (the record's and the event's, in seat order) and the public
+    history's records of them (plan.public_votes: the same records every time). Kept by the plan:
+    all of it read-only, like every public record."""
+    reveal = (sum(ordered) * 2 > len(ordered),  # votes are bools (one_of [True, False], strict)
+              dict(zip(plan.seat_keys, ordered)), tuple(map(getitem, plan.public_votes, ordered)))
+    if len(plan.vote_reveals) < VOTE_REVEALS_KEPT:
+        plan.vote_reveals[ordered] = reveal
+    return reveal
+
+
 def hammer_is_automatic(state: "MissionState") -> bool:
     """The auto-approved fifth proposal option (§1.6, §3.10)."""
     return state.vote_track == state.plan.auto_hammer  # MAX_REJECTIONS - 1 with the option, else None
@@ -149,7 +164,7 @@ class Vote(Step):
     def pending(self, game, state):
         votes = state.votes
         if not votes:
-            return dict.fromkeys(range(state.players), "vote")
+            return state.plan.everyone_votes  # shared read-only, like every pending dict
         return dict.fromkeys(sorted({*range(state.players)} - votes.keys()), "vote")  # in seat order
 
     def legal(self, game, state, seat):
@@ -169,16 +184,18 @@ class Vote(Step):
         players = state.players
         if len(votes) < players:
             return True  # a secret vote, the voter's alone (Step.perform)
-        ordered = [*map(votes.__getitem__, range(players))]  # every seat has voted now
-        approved = sum(ordered) * 2 > players  # votes are bools (one_of [True, False], strict)
-        pre_votes, state.pre_votes = state.pre_votes, ()
+        ordered = (*map(votes.__getitem__, range(players)),)  # every seat has voted now
         plan = state.plan
-        public = plan.public_votes  # the same records every time: public history records never change
+        reveal = plan.vote_reveals.get(ordered)  # this outcome's reveal, made once a plan (vote_reveal)
+        if reveal is None:
+            reveal = vote_reveal(plan, ordered)
+        approved, shown, records = reveal
+        pre_votes, state.pre_votes = state.pre_votes, ()
         if pre_votes:  # cast before the step asked (the leader's fixed vote, Opinion Makers'): not commands of it
+            public = plan.public_votes
             state.public_history += tuple([public[voter][vote] for voter, vote in enumerate(ordered) if voter not in pre_votes])
         else:
-            state.public_history += tuple(map(getitem, public, ordered))
-        shown = dict(zip(plan.seat_keys, ordered))  # by seat, in seat order; shared by the record and the event
+            state.public_history += records
         state.vote_history += ({  # Vote._record, inlined: once a vote
             "round": state.round, "proposal": state.proposals, "leader": state.leader, "mission": state.slot,
             "team": [*state.team], "approved": approved, "votes": shown},)
