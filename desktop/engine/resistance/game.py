@@ -238,8 +238,9 @@ class MissionGame(WorldSampler, Game):
     def _perform(self, state: MissionState, seat: int, command: dict) -> bool:
         """The step carries the command out (checked: a step waits for it). Its answer alone (Step.perform
         True) keeps the public view parts, unless a feature's view, which reads state of its own, is in play."""
-        if self.steps[state.phase].perform(self, state, seat, command):
-            return not state.plan.viewing
+        plan = state.plan
+        if plan.performers[state.phase](self, state, seat, command):  # the step's bound perform (Plan.performers)
+            return not plan.viewing
         return False
 
     def mission_cards(self, state: MissionState, seat: int) -> list[str]:

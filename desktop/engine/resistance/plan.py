@@ -35,7 +35,7 @@ class Plan:
         "mission", "after_mission", "table_head", "targeting", "leader_approves", "auto_hammer",
         "team_sizes", "fails_needed", "role_deck", "reveal_by_leader", "seat_keys", "public_votes", "side_of", "head_template",
         "seat_template", "over_template", "seat_templates", "over_templates", "step_views", "everyone",
-        "everyone_votes", "legal_tables", "vote_reveals",
+        "everyone_votes", "legal_tables", "vote_reveals", "performers",
     )
 
     def __init__(self, game: "MissionGame", config: dict) -> None:
@@ -87,6 +87,9 @@ class Plan:
         fixed = {"face_up": EMPTY, "answered": False, "step": EMPTY}
         self.seat_templates = tuple({**self.seat_template, **fixed, "first_leader": leader} for leader in range(players))
         self.over_templates = tuple({**self.over_template, **fixed, "first_leader": leader} for leader in range(players))
+        # Each step's perform, bound: MissionGame._perform calls it without looking the method up on
+        # polymorphic step objects (a slow generic look-up in CPython 3.11, once a command).
+        self.performers = {name: step.perform for name, step in self.steps.items()}
         self.everyone = list(range(players))  # every seat's group (Step.everyone_answers): shared by views, read-only
         # A vote's pending seats before anyone voted: one dict shared read-only by every state's pending cache
         # (`pending` is read-only; an answer's patch copies it), not dict.fromkeys(range(...)) a vote (~4 K instructions).
