@@ -92,9 +92,13 @@ class Assassination(Step):
 
     def pending(self, game, state):
         shot = state.assassination
-        pending = {seat: "suggest_target" for seat in self._suggesters(state)}
-        pending[shot.shooter] = "name_role" if shot.stage == "name_role" else "assassinate"
-        return pending
+        shooter = shot.shooter
+        kind = "name_role" if shot.stage == "name_role" else "assassinate"
+        suggesters = self._suggesters(state)
+        if not suggesters:
+            return {shooter: kind}
+        # In seat order, the shooter among the suggesters (MissionGame.pending_in_seat_order).
+        return {seat: kind if seat == shooter else "suggest_target" for seat in sorted([*suggesters, shooter])}
 
     def _targets(self, state, seat: int) -> list[int]:
         excluded = seen_as_evil(state, seat) | {state.assassination.cleric}

@@ -5,7 +5,7 @@ from ..core import Option
 from ..resistance.base import mission_options
 from ..resistance.features import Feature
 from .assassination import Assassination
-from .roles import CLERIC, LANCELOTS, ROLES, SPECIAL_ROLES, reveal_facts
+from .roles import CLERIC, LANCELOTS, ROLES, SPECIAL_ROLES, reveal_deal, reveal_facts
 from .setup import check_roles, shot_kinds
 
 
@@ -36,9 +36,8 @@ class AvalonBase(Feature):
         return reveal_facts(roles, first_leader, seat, bool(config["options"].get("lancelots_see_each_other")))
 
     def reveal_deal(self, game, config, roles, first_leader):
-        """Every seat's reveal_facts, the option read once and one frame a seat."""
-        see = bool(config["options"].get("lancelots_see_each_other"))
-        return [reveal_facts(roles, first_leader, seat, see) for seat in range(len(roles))]
+        """Every seat's reveal_facts, the option read once and the deal read in one pass (roles.reveal_deal)."""
+        return reveal_deal(roles, first_leader, bool(config["options"].get("lancelots_see_each_other")))
 
     def reveal_reads_leader(self, game, config):
         return CLERIC in config["options"]["roles_in_play"]  # the first leader's thumb (§3.8)

@@ -92,3 +92,63 @@ def reveal_facts(roles: list[str], first_leader: int, seat: int, lancelots_see_e
     if mine in LANCELOTS and lancelots_see_each_other:  # the Big Box "classic" option (§3.7)
         facts.extend(role_fact(other, role) for other, role in enumerate(roles) if role in LANCELOTS and other != seat)
     return facts
+
+
+# What each role of a deal reveals at once (reveal_deal): the evil that open their eyes, Merlin.
+EVIL_EYES = frozenset(role for role, info in ROLES.items() if info.evil and info.sees_evil)
+
+
+def reveal_deal(roles: list[str], first_leader: int, lancelots_see_each_other: bool) -> list[list[dict]]:
+    """`reveal_facts` of every seat of a deal, in seat order, the same facts in the same order: the seats
+    each kind of role sees found in one pass over the deal, not in loops of every role for every seat
+    (a new deal's reveal, MissionGame.new_game; tests/engine/avalon/test_reveal_deal.py)."""
+    evil_seen: list[int] = []
+    merlin_seen: list[int] = []
+    thumbs: list[int] = []
+    lovers: list[int] = []
+    lancelots: list[int] = []
+    for other, role in enumerate(roles):
+        if role in SEEN_BY_EVIL:
+            evil_seen.append(other)
+        if role in SEEN_BY_MERLIN:
+            merlin_seen.append(other)
+        if role in PERCIVAL_SEES:
+            thumbs.append(other)
+        if role in LOVERS:
+            lovers.append(other)
+        elif role in LANCELOTS:
+            lancelots.append(other)
+    dealt: list[list[dict]] = []
+    for seat, mine in enumerate(roles):
+        evil_eyes = mine in EVIL_EYES
+        if not evil_eyes and mine not in SEEING:
+            dealt.append([])  # a Loyal Servant, Oberon, Evil Lancelot: nobody shown
+            continue
+        facts: list[dict] = []
+        if mine == CLERIC and first_leader != seat:  # the first leader raises a thumb if evil (§3.8, §6b #8)
+            facts.append(side_fact(first_leader, "evil" if ROLES[roles[first_leader]].evil else "good"))
+        if evil_eyes:
+            for other in evil_seen:
+                if other != seat:
+                    facts.append({"fact": "side", "seat": other, "side": "evil", "source": "reveal"})
+                    if roles[other] in KNOWN_BY_ROLE_TO_EVIL:
+                        facts.append({"fact": "role", "seat": other, "role": roles[other], "source": "reveal"})
+        if mine == MERLIN:
+            for other in merlin_seen:
+                if other != seat:
+                    facts.append({"fact": "side", "seat": other, "side": "evil", "source": "reveal"})
+        elif mine == PERCIVAL:
+            seen = [other for other in thumbs if other != seat]
+            if seen:  # thumbs look alike: with Morgana in play any thumb is "Merlin or Morgana" (§6b #8)
+                facts.append({"fact": "one_of_roles", "seats": seen,
+                              "roles": list(PERCIVAL_SEES) if MORGANA in roles else [MERLIN], "source": "reveal"})
+        elif mine in LOVERS:
+            for other in lovers:
+                if other != seat:
+                    facts.append({"fact": "role", "seat": other, "role": roles[other], "source": "reveal"})
+        elif mine in LANCELOTS and lancelots_see_each_other:  # the Big Box "classic" option (§3.7)
+            for other in lancelots:
+                if other != seat:
+                    facts.append({"fact": "role", "seat": other, "role": roles[other], "source": "reveal"})
+        dealt.append(facts)
+    return dealt

@@ -33,6 +33,7 @@ class Step:
     same_legal = False  # True when every pending seat has the same legal list (a vote): cached for all at once
     silent_while_owed = False  # True when a seat that still owes its answer sees {} of the step (a vote): no call
     everyone_answers = False  # True when the step's `group` is every seat in order (a vote): no call
+    team_answers = False  # True when the step's `group` is the team (always sorted: Propose sorts it): no call
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)

@@ -29,6 +29,9 @@ class MissionGame(WorldSampler, Game):
     plain_good = "good"  # the role card that fills the remaining good seats
     plain_evil = "evil"
     switching_roles: tuple[str, ...] = ()  # roles whose side can change during play (Lancelot, §3.7)
+    # Every step's `pending` lists its seats in seat order (a vote's by range, a team's sorted, one seat
+    # otherwise): tests/engine/resistance/test_pending_order.py plays every golden setup to check it.
+    pending_in_seat_order = True
 
     def __init__(self, features: Iterable[Feature]) -> None:
         self.features: list[Feature] = list(features)
@@ -125,8 +128,8 @@ class MissionGame(WorldSampler, Game):
         if leader is None:
             leader = rng.choice("first_leader", range(players))
         state = MissionState(
-            game_name=self.name, config=config, seed=seed, rng=rng, players=players, roles=list(roles),
-            sides=list(map(plan.side_of.__getitem__, roles)), leader=leader, first_leader=leader, derived=derived,
+            game_name=self.name, config=config, seed=seed, rng=rng, players=players, roles=[*roles],
+            sides=[*map(plan.side_of.__getitem__, roles)], leader=leader, first_leader=leader, derived=derived,
             plan=plan,
         )
         features = plan.features
@@ -141,14 +144,14 @@ class MissionGame(WorldSampler, Game):
             if len(reveals) >= REVEALS_KEPT:
                 reveals.clear()
             knowledge = reveals[key] = self.reveal_deal(config, state.roles, leader, features)
-        state.knowledge = list(knowledge)
+        state.knowledge = [*knowledge]
         emit(state, "game_started", players=players, first_leader=leader, role_deck=deck)
         append = state.events.append  # emit, inlined: a seat's own event, one a seat
         for seat in range(players):  # the knowledge a snapshot: facts learned later are not dealt
-            append(_new_event(Event, ("role_dealt", {"seat": seat, "role": roles[seat], "knowledge": list(knowledge[seat])}, (seat,))))
+            append(_new_event(Event, ("role_dealt", {"seat": seat, "role": roles[seat], "knowledge": [*knowledge[seat]]}, (seat,))))
         for feature in features:
             feature.setup(self, state)
-        state.queue = list(plan.round)
+        state.queue = [*plan.round]
         flow.advance(self, state)
         return state
 
@@ -203,7 +206,15 @@ class MissionGame(WorldSampler, Game):
             else:
                 specs = step.legal(self, state, seat)
                 if step.same_legal and not cache:  # a vote: every pending seat's list at once
-                    state.legal_cache = dict.fromkeys(owed, specs)
+                    plan = state.plan
+                    if owed is plan.everyone_votes:  # the vote's opening: the plan's table for this list, copied
+                        tables = plan.legal_tables
+                        found = tables.get(id(specs))
+                        if found is None or found[0] is not specs:
+                            found = tables[id(specs)] = (specs, dict.fromkeys(owed, specs))
+                        state.legal_cache = found[1].copy()  # patched in place by answers: the state's own
+                    else:
+                        state.legal_cache = dict.fromkeys(owed, specs)
                     return specs
             if cache is None:  # the version's first list: the cache made with it
                 state.legal_cache = {seat: specs}
@@ -227,8 +238,9 @@ class MissionGame(WorldSampler, Game):
     def _perform(self, state: MissionState, seat: int, command: dict) -> bool:
         """The step carries the command out (checked: a step waits for it). Its answer alone (Step.perform
         True) keeps the public view parts, unless a feature's view, which reads state of its own, is in play."""
-        if self.steps[state.phase].perform(self, state, seat, command):
-            return not state.plan.viewing
+        plan = state.plan
+        if plan.performers[state.phase](self, state, seat, command):  # the step's bound perform (Plan.performers)
+            return not plan.viewing
         return False
 
     def mission_cards(self, state: MissionState, seat: int) -> list[str]:

@@ -26,6 +26,7 @@ SEAT_KEYS = tuple(str(seat) for seat in range(16))  # a seat as a JSON object ke
 # The empty parts of a view (no face-up card, no step data, no features' tail): one dict that every view
 # shares, read-only like everything in a view, instead of a new {} each.
 EMPTY: dict = {}
+TEAM = "team"  # a step's group in `Plan.step_views` when it is the team (Step.team_answers)
 
 
 class Plan:
@@ -34,6 +35,7 @@ class Plan:
         "mission", "after_mission", "table_head", "targeting", "leader_approves", "auto_hammer",
         "team_sizes", "fails_needed", "role_deck", "reveal_by_leader", "seat_keys", "public_votes", "side_of", "head_template",
         "seat_template", "over_template", "seat_templates", "over_templates", "step_views", "everyone",
+        "everyone_votes", "legal_tables", "vote_reveals", "performers",
     )
 
     def __init__(self, game: "MissionGame", config: dict) -> None:
@@ -85,13 +87,27 @@ class Plan:
         fixed = {"face_up": EMPTY, "answered": False, "step": EMPTY}
         self.seat_templates = tuple({**self.seat_template, **fixed, "first_leader": leader} for leader in range(players))
         self.over_templates = tuple({**self.over_template, **fixed, "first_leader": leader} for leader in range(players))
+        # Each step's perform, bound: MissionGame._perform calls it without looking the method up on
+        # polymorphic step objects (a slow generic look-up in CPython 3.11, once a command).
+        self.performers = {name: step.perform for name, step in self.steps.items()}
         self.everyone = list(range(players))  # every seat's group (Step.everyone_answers): shared by views, read-only
+        # A vote's pending seats before anyone voted: one dict shared read-only by every state's pending cache
+        # (`pending` is read-only; an answer's patch copies it), not dict.fromkeys(range(...)) a vote (~4 K instructions).
+        self.everyone_votes = dict.fromkeys(range(players), "vote")
+        # The legal cache of a vote's opening by its shared legal list: id -> (the list, {seat: the list}), copied
+        # per vote (MissionGame.legal); the list kept alive here, so its id is never reused.
+        self.legal_tables: dict[int, tuple[list[dict], dict[int, list[dict]]]] = {}
+        # A vote's reveal by the votes in seat order (a tuple of bools): (approved, the votes shown by seat key,
+        # the public history's records of them), made once per outcome (at most 2 ** players) and shared
+        # read-only, as public records and views already are (Vote.perform).
+        self.vote_reveals: dict[tuple[bool, ...], tuple[bool, dict[str, bool], tuple[dict, ...]]] = {}
         # Per step in play, what a view reads of it (class attributes of polymorphic steps, which CPython 3.11
         # looks up the slow way at every read): the step if it has a view of its own (else None), whether it
-        # is silent while owed, its group (None: the pending seats; True: everyone; else the bound method) and
-        # whether its pending seats share one legal list (Step.same_legal).
+        # is silent while owed, its group (None: the pending seats; True: everyone; TEAM: the team; else the
+        # bound method) and whether its pending seats share one legal list (Step.same_legal).
         self.step_views = {name: (step if step.has_view else None, step.silent_while_owed,
-                                  True if step.everyone_answers else getattr(step, "group", None), step.same_legal)
+                                  True if step.everyone_answers else TEAM if step.team_answers else getattr(step, "group", None),
+                                  step.same_legal)
                            for name, step in self.steps.items()}
 
     def with_hook(self, hook: str) -> list[Feature]:

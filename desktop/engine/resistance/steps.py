@@ -40,7 +40,7 @@ def finish(game: "MissionGame", state: "MissionState", winner: str, reason: str,
     """End the game: the winning side, why, and every role revealed to everyone."""
     winning = [seat for seat in range(state.players) if state.sides[seat] == winner]
     state.finished = {"winner": winner, "winning_seats": winning, "reason": reason, **extra}
-    emit(state, "game_over", winner=winner, reason=reason, roles=list(state.roles), sides=list(state.sides), **extra)
+    emit(state, "game_over", winner=winner, reason=reason, roles=[*state.roles], sides=[*state.sides], **extra)
     state.queue.clear()
 
 
@@ -105,13 +105,29 @@ class Propose(Step):
 
     def perform(self, game, state, seat, command):
         state.slot = command.get("mission", state.round)
-        state.team = sorted(command["team"])
+        state.team = team = [*command["team"]]  # sorted(...) without its call: [*x] and list.sort
+        team.sort()
         state.votes = {}
         state.public_history += ({"seat": seat, "command": command},)  # state.add_public, inlined: once a proposal
         state.events.append(_new_event(Event, ("team_proposed", {  # emit, inlined
-            "leader": seat, "team": list(state.team), "mission": state.slot, "round": state.round,
+            "leader": seat, "team": [*team], "mission": state.slot, "round": state.round,
             "proposal": state.proposals}, None)))
         flow.advance(game, state)
+
+
+VOTE_REVEALS_KEPT = 1024  # outcomes a plan remembers: every one at 10 players (2 ** 10)
+
+
+def vote_reveal(plan, ordered: tuple[bool, ...]) -> tuple[bool, dict[str, bool], tuple[dict, ...]]:
+    """A vote's reveal for `ordered`, every seat's vote in seat order: whether it passed (a strict majority;
+    a tie rejects), the votes by seat key (the record's and the event's, in seat order) and the public
+    history's records of them (plan.public_votes: the same records every time). Kept by the plan:
+    all of it read-only, like every public record."""
+    reveal = (sum(ordered) * 2 > len(ordered),  # votes are bools (one_of [True, False], strict)
+              dict(zip(plan.seat_keys, ordered)), tuple(map(getitem, plan.public_votes, ordered)))
+    if len(plan.vote_reveals) < VOTE_REVEALS_KEPT:
+        plan.vote_reveals[ordered] = reveal
+    return reveal
 
 
 def hammer_is_automatic(state: "MissionState") -> bool:
@@ -130,14 +146,15 @@ class Vote(Step):
     def enter(self, game, state):
         if state.vote_track == state.plan.auto_hammer:  # hammer_is_automatic, inlined: once a proposal
             state.votes = {}
-            emit(state, "team_auto_approved", team=list(state.team), mission=state.slot)
+            emit(state, "team_auto_approved", team=[*state.team], mission=state.slot)
             state.vote_history += (self._record(state, True, None),)
             state.approved = True
             return False
         if state.plan.leader_approves and state.leader not in state.votes:
             state.votes[state.leader] = True  # the house rule: the leader is not asked (§1.6)
         # Votes already cast (the fixed leader vote, Opinion Makers' pre-votes) are not commands of this step.
-        state.pre_votes = tuple(sorted(state.votes))
+        votes = state.votes
+        state.pre_votes = tuple(sorted(votes)) if votes else ()  # most votes: none cast, no sorted() call
         return True
 
     def group(self, state):
@@ -147,7 +164,7 @@ class Vote(Step):
     def pending(self, game, state):
         votes = state.votes
         if not votes:
-            return dict.fromkeys(range(state.players), "vote")
+            return state.plan.everyone_votes  # shared read-only, like every pending dict
         return dict.fromkeys(sorted({*range(state.players)} - votes.keys()), "vote")  # in seat order
 
     def legal(self, game, state, seat):
@@ -167,21 +184,23 @@ class Vote(Step):
         players = state.players
         if len(votes) < players:
             return True  # a secret vote, the voter's alone (Step.perform)
-        ordered = list(map(votes.__getitem__, range(players)))  # every seat has voted now
-        approved = sum(ordered) * 2 > players  # votes are bools (one_of [True, False], strict)
-        pre_votes, state.pre_votes = state.pre_votes, ()
+        ordered = (*map(votes.__getitem__, range(players)),)  # every seat has voted now
         plan = state.plan
-        public = plan.public_votes  # the same records every time: public history records never change
+        reveal = plan.vote_reveals.get(ordered)  # this outcome's reveal, made once a plan (vote_reveal)
+        if reveal is None:
+            reveal = vote_reveal(plan, ordered)
+        approved, shown, records = reveal
+        pre_votes, state.pre_votes = state.pre_votes, ()
         if pre_votes:  # cast before the step asked (the leader's fixed vote, Opinion Makers'): not commands of it
+            public = plan.public_votes
             state.public_history += tuple([public[voter][vote] for voter, vote in enumerate(ordered) if voter not in pre_votes])
         else:
-            state.public_history += tuple(map(getitem, public, ordered))
-        shown = dict(zip(plan.seat_keys, ordered))  # by seat, in seat order; shared by the record and the event
+            state.public_history += records
         state.vote_history += ({  # Vote._record, inlined: once a vote
             "round": state.round, "proposal": state.proposals, "leader": state.leader, "mission": state.slot,
-            "team": list(state.team), "approved": approved, "votes": shown},)
+            "team": [*state.team], "approved": approved, "votes": shown},)
         state.events.append(_new_event(Event, ("votes_revealed", {  # emit, inlined
-            "votes": shown, "approved": approved, "team": list(state.team), "leader": state.leader}, None)))
+            "votes": shown, "approved": approved, "team": [*state.team], "leader": state.leader}, None)))
         state.approved = approved
         flow.advance(game, state)
 
@@ -210,10 +229,11 @@ class Mission(Step):
     """Team members play Success or Fail at once; good must succeed (§1.4)."""
 
     name = "mission"
+    team_answers = True  # `group` is the team, in seat order
 
     def enter(self, game, state):
         state.cards = {}
-        state.events.append(_new_event(Event, ("mission_started", {"mission": state.slot, "team": list(state.team)}, None)))
+        state.events.append(_new_event(Event, ("mission_started", {"mission": state.slot, "team": [*state.team]}, None)))
         return True
 
     def group(self, state):
@@ -259,13 +279,13 @@ class MissionResult(Step):
 
     def enter(self, game, state):
         played = state.cards
-        cards = list(map(played.__getitem__, state.team))
+        cards = [*map(played.__getitem__, state.team)]
         fails = cards.count("fail")
         plain = fails + cards.count("success")
         if plain < len(cards):  # other cards than success and fail (Chief Fail)
             fails = sum(1 for card in cards if card in FAIL_CARDS)
         result = "fail" if fails >= state.plan.fails_needed[state.slot] else "success"
-        record = {"slot": state.slot, "round": state.round, "leader": state.leader, "team": list(state.team),
+        record = {"slot": state.slot, "round": state.round, "leader": state.leader, "team": [*state.team],
                   "fails": fails, "successes": len(cards) - fails, "result": result,
                   "face_up": {str(s): c for s, c in sorted(state.face_up.items())} if state.face_up else {}}
         if plain < len(cards):  # e.g. Chief Fail: the table sees that a chief failed

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import OMNISCIENT
-from .plan import EMPTY
+from .plan import EMPTY, TEAM
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import MissionGame
@@ -34,7 +34,7 @@ def view(game: "MissionGame", state: "MissionState", viewer) -> dict:
     data = parts[3].copy()  # every key in place (the roles when over, the features' tail): the seat's values set
     data["viewer"] = viewer
     data["you"] = yours
-    data["knowledge"] = list(state.knowledge[viewer])
+    data["knowledge"] = [*state.knowledge[viewer]]  # [*x]: list(x) without its call
     owed = pending.get(viewer)  # a kind of decision, never None
     shared = parts[5]  # a vote's: the kind every pending seat owes, set with their one legal list in the parts
     if owed is None or owed != shared:
@@ -99,11 +99,13 @@ def public_parts(game: "MissionGame", state: "MissionState") -> tuple[dict | Non
     else:
         shown, silent, group, same = how
     # A step's group is in seat order: the whole group of a simultaneous decision, never who answered.
-    if group is None:
+    if group is None:  # the pending seats, listed in seat order (MissionGame.pending_in_seat_order): no sorted()
         owed = state.pending_cache
-        waiting = sorted(owed if owed is not None else game.pending(state))
+        waiting = [*(owed if owed is not None else game.pending(state))]
     elif group is True:  # everyone (Step.everyone_answers): the plan's list, read-only like all of a view
         waiting = plan.everyone
+    elif group is TEAM:  # the team (Step.team_answers), sorted since proposed: a copy, no call
+        waiting = [*state.team]
     else:
         waiting = group(state)
     # A copy of the config's template of a seat's view for this first leader (every key in order, the
@@ -113,8 +115,8 @@ def public_parts(game: "MissionGame", state: "MissionState") -> tuple[dict | Non
     if over:
         seat = plan.over_templates[state.first_leader].copy()
         seat["outcome"] = state.finished
-        seat["roles"] = list(state.roles)
-        seat["sides_by_seat"] = list(state.sides)
+        seat["roles"] = [*state.roles]
+        seat["sides_by_seat"] = [*state.sides]
     else:
         seat = plan.seat_templates[state.first_leader].copy()
     seat["phase"] = state.phase
@@ -126,12 +128,13 @@ def public_parts(game: "MissionGame", state: "MissionState") -> tuple[dict | Non
     seat["team"] = state.team
     if state.face_up:  # In the Spotlight; else the template's empty dict
         seat["face_up"] = {str(s): c for s, c in sorted(state.face_up.items())}
-    seat["missions"] = list(state.missions)  # a snapshot: the state's list takes new records
-    # Views hold lists, as JSON gives back; the records in them are shared, never copied.
-    seat["mission_order"] = list(state.mission_order)
-    seat["vote_history"] = list(state.vote_history)
+    seat["missions"] = [*state.missions]  # a snapshot: the state's list takes new records
+    # Views hold lists, as JSON gives back; the records in them are shared, never copied. `[*x]` is list(x)
+    # without a call (~250 instructions less each).
+    seat["mission_order"] = [*state.mission_order]
+    seat["vote_history"] = [*state.vote_history]
     seat["waiting_for"] = waiting
-    seat["public_history"] = list(state.public_history)
+    seat["public_history"] = [*state.public_history]
     shared = None
     if same:  # a vote: the pending seats' kind and legal list set once here, not in each of their views
         owed = state.pending_cache

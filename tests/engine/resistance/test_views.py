@@ -116,6 +116,8 @@ def test_the_plan_reads_each_step_as_the_step_says():
             assert silent is step.silent_while_owed
             if step.everyone_answers:
                 assert group is True and step.group(state) == list(range(state.players))
+            elif step.team_answers:  # the team, sorted when proposed: its group is the team itself
+                assert group == "team" and step.group(state) == state.team
             else:
                 assert group == getattr(step, "group", None)
         for leader, template in enumerate(plan.seat_templates):
