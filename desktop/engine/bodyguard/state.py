@@ -4,6 +4,11 @@ Copy-on-write: every list the public table shows (rows, martinis, discards face 
 ...) and each hand and face-down list is replaced when it changes, never changed in place (the rule
 steps in flow.py and plays.py). So copies and views share them instead of copying them. What no view
 shares as it is (the pile, the roles, the per-seat outer lists) is copied.
+
+The fields are slots: 49 attributes are past CPython 3.11's 30 keys of a shared instance dict, so as a
+dict every state had its own combined table (about 1.5 KB, read by hint), and no method call on a state
+(`state.edited()`, once a command) was specialised. GameState's caches and version, set on the state by
+the core, stay in its small instance dict.
 """
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from dataclasses import dataclass, field
 from ..core import ChanceRng, Event, GameState
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class BodyguardState(GameState):
     game_name: str
     config: dict
@@ -80,17 +85,32 @@ class BodyguardState(GameState):
     round_table: dict | None = field(default=None, repr=False)
 
     def clone(self) -> "BodyguardState":
+        """Every slot, written out (a loop of setattr costs several times as much): the copy-on-write
+        parts are shared (the module docstring), what a step changes in place is copied. A slot left
+        out here fails tests/engine/bodyguard/test_state_slots.py."""
         twin = BodyguardState.__new__(BodyguardState)
-        twin.__dict__.update(self.__dict__)  # copy-on-write parts shared (see the module docstring)
+        twin.version = self.version
+        twin.legal_cache = twin.pending_cache = twin.view_cache = None  # drop_caches
+        twin.game_name, twin.config, twin.seed, twin.players = self.game_name, self.config, self.seed, self.players
+        twin.first_president, twin.round, twin.president = self.first_president, self.round, self.president
+        twin.phase, twin.turn, twin.spare, twin.reassigned = self.phase, self.turn, self.spare, self.reassigned
+        twin.rows, twin.martinis, twin.discard_up, twin.resolving = self.rows, self.martinis, self.discard_up, self.resolving
+        twin.eliminated, twin.eliminations, twin.skip_draw = self.eliminated, self.eliminations, self.skip_draw
+        twin.chain, twin.rescue, twin.turns = self.chain, self.rescue, self.turns
+        twin.scores, twin.two_point_awards, twin.history = self.scores, self.two_point_awards, self.history
+        twin.derived, twin.hand_counts, twin.living_seats = self.derived, self.hand_counts, self.living_seats
+        twin.living_mask, twin.lacking, twin.tallied = self.living_mask, self.lacking, self.tallied
+        twin.counted_at, twin.taken_hand, twin.turn_fields_only = self.counted_at, self.taken_hand, self.turn_fields_only
+        twin.last_table, twin.based_at, twin.round_table = self.last_table, self.based_at, self.round_table
         twin.rng = self.rng.clone()
-        twin.drop_caches()
         twin.roles = list(self.roles)
         twin.collected = list(self.collected)
         twin.bodyguard_candidates = list(self.bodyguard_candidates)
         twin.pile = list(self.pile)
-        twin.hands = list(self.hands)
-        if self.tallied_from and self.tallied_from[0] is self.hands:  # the tallies count the copy's hands too
-            twin.tallied_from = (twin.hands, *self.tallied_from[1:])
+        hands = twin.hands = list(self.hands)
+        source = self.tallied_from
+        # The tallies count the copy's hands too (the same lists in a new outer list).
+        twin.tallied_from = (hands, *source[1:]) if source and source[0] is self.hands else source
         twin.discard_down = list(self.discard_down)
         twin.face_down = list(self.face_down)
         twin.answered = set(self.answered)
