@@ -8,6 +8,7 @@ Regenerate after an intended rules change with SAFEHOUSE_UPDATE_GOLDEN=1 and rea
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import random
 from pathlib import Path
@@ -78,3 +79,15 @@ def check_golden(name: str, text: str) -> None:
             if got != want:
                 raise AssertionError(f"{path}:{number} differs (SAFEHOUSE_UPDATE_GOLDEN=1 regenerates)\n  expected: {want[:300]}\n  got:      {got[:300]}")
         raise AssertionError(f"{path}: length differs ({len(text.splitlines())} vs {len(expected.splitlines())} lines)")
+
+
+def golden_setups(*games: str) -> list[tuple[str, str, dict]]:
+    """(label, game name, config) of every golden playthrough of these games, read from the header `playthrough` writes."""
+    setups = []
+    for path in sorted(GOLDEN_DIR.glob("*/*.txt")):
+        header = path.read_text(encoding="utf-8").splitlines()[0]
+        name = header.split()[1]
+        if name in games:
+            config = json.loads(header.split("config=", 1)[1].rsplit(" seed=", 1)[0])
+            setups.append((f"{path.parent.name}/{path.stem}", name, config))
+    return setups

@@ -5,32 +5,17 @@ waiting_for is its pending seats as listed: both rely on the order. Every golden
 preset (the team shot's suggesters and shooter among them) is played at random, the order checked at
 every state against sorted().
 """
-import json
 import random
-from pathlib import Path
 
 import pytest
 
 from desktop.engine import GAMES
 
+from golden import golden_setups
 from helpers import random_step
 
-GOLDEN = Path(__file__).resolve().parents[2] / "golden"
-
-
-def setups() -> list[tuple[str, str, dict]]:
-    found = []
-    for path in sorted(GOLDEN.glob("*/*.txt")):
-        header = path.read_text(encoding="utf-8").splitlines()[0]
-        name = header.split()[1]
-        if name in ("resistance", "avalon"):
-            config = json.loads(header.split("config=", 1)[1].rsplit(" seed=", 1)[0])
-            found.append((f"{path.parent.name}/{path.stem}", name, config))
-    found += [(f"avalon/{preset}", "avalon", config) for preset, config in sorted(GAMES["avalon"].presets().items())]
-    return found
-
-
-SETUPS = setups()
+SETUPS = golden_setups("resistance", "avalon") + [
+    (f"avalon/{preset}", "avalon", config) for preset, config in sorted(GAMES["avalon"].presets().items())]
 
 
 def test_mission_games_say_their_pending_seats_are_in_order():

@@ -6,9 +6,7 @@ says when asked afresh, views taken with a state's plan replaced by a fresh one 
 the records a vote's reveal takes from the plan (public history, vote history) equal records built
 from the commands themselves.
 """
-import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -18,23 +16,10 @@ from desktop.engine.resistance.features import Feature
 from desktop.engine.resistance.plan import Plan
 from desktop.engine.resistance.rules import MISSIONS, SPIES, TEAM_SIZES, fails_needed
 
+from golden import golden_setups
 from helpers import canonical, random_step
 
-GOLDEN = Path(__file__).resolve().parents[2] / "golden"
-
-
-def golden_setups() -> list[tuple[str, dict]]:
-    setups = []
-    for path in sorted(GOLDEN.glob("*/*.txt")):
-        header = path.read_text(encoding="utf-8").splitlines()[0]
-        name = header.split()[1]
-        if name in ("resistance", "avalon"):
-            config = json.loads(header.split("config=", 1)[1].rsplit(" seed=", 1)[0])
-            setups.append((name, config))
-    return setups
-
-
-SETUPS = golden_setups() + [("avalon", GAMES["avalon"].presets()["recommended-5"]), ("resistance", {"players": 5})]
+SETUPS = [(name, config) for _, name, config in golden_setups("resistance", "avalon")] + [("avalon", GAMES["avalon"].presets()["recommended-5"]), ("resistance", {"players": 5})]
 
 
 @pytest.mark.parametrize("name,config", SETUPS)

@@ -5,32 +5,17 @@ public parts of an earlier version kept when a step said only one seat's answer 
 copy that remembers nothing (no kept parts, no kept `you`, no kept pending or legal moves). The setups are those of the golden playthroughs, so
 every feature that adds to a view (plot cards, tokens, Lancelot, the modules) is covered.
 """
-import json
 import random
-from pathlib import Path
 
 import pytest
 
 from desktop.engine import GAMES
 from desktop.engine.core import OMNISCIENT
 
+from golden import golden_setups
 from helpers import canonical, random_step
 
-GOLDEN = Path(__file__).resolve().parents[2] / "golden"
-
-
-def golden_setups() -> list[tuple[str, dict]]:
-    setups = []
-    for path in sorted(GOLDEN.glob("*/*.txt")):
-        header = path.read_text(encoding="utf-8").splitlines()[0]
-        name = header.split()[1]
-        if name in ("resistance", "avalon"):
-            config = json.loads(header.split("config=", 1)[1].rsplit(" seed=", 1)[0])
-            setups.append((f"{path.parent.name}/{path.stem}", (name, config)))
-    return setups
-
-
-SETUPS = golden_setups()
+SETUPS = [(label, (name, config)) for label, name, config in golden_setups("resistance", "avalon")]
 
 
 def fresh_view(game, state, viewer):

@@ -8,7 +8,6 @@ dict afresh. Every viewer's view is compared after every command of random games
 """
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -16,23 +15,10 @@ from desktop.engine import GAMES
 from desktop.engine.core import OMNISCIENT
 from desktop.engine.resistance.features import Step
 
+from golden import golden_setups
 from helpers import random_step
 
-GOLDEN = Path(__file__).resolve().parents[2] / "golden"
-
-
-def golden_setups() -> list[tuple[str, tuple[str, dict]]]:
-    setups = []
-    for path in sorted(GOLDEN.glob("*/*.txt")):
-        header = path.read_text(encoding="utf-8").splitlines()[0]
-        name = header.split()[1]
-        if name in ("resistance", "avalon"):
-            config = json.loads(header.split("config=", 1)[1].rsplit(" seed=", 1)[0])
-            setups.append((f"{path.parent.name}/{path.stem}", (name, config)))
-    return setups
-
-
-SETUPS = golden_setups()
+SETUPS = [(label, (name, config)) for label, name, config in golden_setups("resistance", "avalon")]
 
 PUBLIC = ("phase", "round", "leader", "first_leader", "vote_track", "proposal", "mission", "team", "face_up",
           "missions", "mission_order", "vote_history", "waiting_for", "public_history", "outcome")
