@@ -123,7 +123,9 @@ async def rounds(host, seats: list[Timed], rng: random.Random, *, connections: i
             cwd=Path(__file__).resolve().parents[2], stdout=asyncio.subprocess.PIPE)
         calm, busy = await interleaved(host, seats, churner, rng, phase)
         report = dict(item.split("=") for item in (await churner.communicate())[0].decode().split())
-        report.update(returncode=churner.returncode, quiet_p99=p99(calm), churned_p99=p99(busy))
+        # A churner that finishes inside its first phase leaves the round without quiet samples: no p99 then.
+        report.update(returncode=churner.returncode, quiet_p99=p99(calm) if calm else None,
+                      churned_p99=p99(busy) if busy else None)
         reports.append(report)
         while len(host.peers) > seated:
             await asyncio.sleep(0.01)
