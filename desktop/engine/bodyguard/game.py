@@ -13,6 +13,7 @@ from ..core import ChanceRng, Event, Game, OptionSet, Reject, Rejected
 from ..core.game import next_version
 from . import flow, legal, plays, sample, setup, view
 from .cards import MAX_PLAYERS, MIN_PLAYERS, ROLES
+from .legal import CARD_OR_SEAT
 from .plays import PHASES
 from .state import BodyguardState
 from .tally import counted
@@ -115,11 +116,31 @@ class BodyguardGame(Game):
             owed, cache = state.pending_cache, state.legal_cache
             if owed is not None and cache is not None and seat in owed:
                 specs = cache.get(seat)
-                found = legal.matching(command, specs) if specs is not None else None
+                found = None
+                if specs is not None:  # legal.matching inlined (a Python call less a command): the same test
+                    kind = command.get("kind")
+                    size = len(command) - 1
+                    for candidate in specs:
+                        if candidate["kind"] != kind:
+                            continue
+                        params = candidate["params"]
+                        if len(params) != size:
+                            continue
+                        for name, rule in params.items():
+                            try:
+                                value = command[name]
+                            except KeyError:
+                                break
+                            # a value of another type than a card or a seat: matching says None, and so
+                            # does every later spec of this kind (the same parameter): core decides
+                            if value not in rule["of"] or type(value) not in CARD_OR_SEAT:
+                                break
+                        else:
+                            found = candidate
+                            break
                 if found is not None:
-                    kind = command["kind"]
                     clean = {"kind": kind}
-                    for name in found["params"]:
+                    for name in params:
                         clean[name] = command[name]
                     state.commands.append((seat, clean))
                     # plays.step inlined (`_perform`: never one seat's answer alone), then edited()'s
