@@ -10,8 +10,10 @@ from collections import Counter
 from typing import Any
 
 from ..core import ChanceRng, Event, Game, OptionSet, Reject, Rejected
+from ..core.game import next_version
 from . import flow, legal, plays, sample, setup, view
 from .cards import MAX_PLAYERS, MIN_PLAYERS, ROLES
+from .legal import CARD_OR_SEAT
 from .plays import PHASES
 from .state import BodyguardState
 from .tally import counted
@@ -99,33 +101,65 @@ class BodyguardGame(Game):
             raise legal.explain_hit(state, seat, command, error) from None
 
     def apply(self, state: BodyguardState, seat: int, command: Any) -> list[Event]:
-        """Game.apply, its usual case in one call: a pending seat's raw command matching its cached
-        legal list (`legal.matching`, as `_matching_spec` finds it), journaled as the clean command
-        made from the spec and carried out. A turn's list is not `shared`, so core's fast path never
-        takes it; everything else (a Checked, a refusal, a list not yet asked for) goes through core."""
+        """Game.apply: `apply_quietly`, then the events the command caused (the host's and the tests';
+        the runner takes `apply_quietly` itself, no list of events made and dropped a command)."""
+        first_new = len(state.events)
+        self.apply_quietly(state, seat, command)
+        return state.events[first_new:]
+
+    def apply_quietly(self, state: BodyguardState, seat: int, command: Any) -> None:
+        """Game.apply_quietly, its usual case in one call: a pending seat's raw command matching its
+        cached legal list (`legal.matching`, as `_matching_spec` finds it), journaled as the clean
+        command made from the spec and carried out. A turn's list is not `shared`, so core's fast path
+        never takes it; everything else (a Checked, a refusal, a list not yet asked for) goes through core."""
         if type(command) is dict and type(seat) is int and state.finished is None:
             owed, cache = state.pending_cache, state.legal_cache
             if owed is not None and cache is not None and seat in owed:
                 specs = cache.get(seat)
-                found = legal.matching(command, specs) if specs is not None else None
+                found = None
+                if specs is not None:  # legal.matching inlined (a Python call less a command): the same test
+                    kind = command.get("kind")
+                    size = len(command) - 1
+                    for candidate in specs:
+                        if candidate["kind"] != kind:
+                            continue
+                        params = candidate["params"]
+                        if len(params) != size:
+                            continue
+                        for name, rule in params.items():
+                            try:
+                                value = command[name]
+                            except KeyError:
+                                break
+                            # a value of another type than a card or a seat: matching says None, and so
+                            # does every later spec of this kind (the same parameter): core decides
+                            if value not in rule["of"] or type(value) not in CARD_OR_SEAT:
+                                break
+                        else:
+                            found = candidate
+                            break
                 if found is not None:
-                    kind = command["kind"]
                     clean = {"kind": kind}
-                    for name in found["params"]:
+                    for name in params:
                         clean[name] = command[name]
-                    first_new = len(state.events)
                     state.commands.append((seat, clean))
-                    # plays.step inlined (`_perform`: never one seat's answer alone), then edited()
+                    # plays.step inlined (`_perform`: never one seat's answer alone), then edited()'s
+                    # path after a rule step (state.py), inlined: two Python calls less a command
                     if state.counted_at != state.version:
                         counted(state)
                     try:
                         PHASES[state.phase][kind](state, seat, clean)
                     finally:
                         state.taken_hand = None
-                    state.tallied = True
-                    state.edited()
-                    return state.events[first_new:]
-        return Game.apply(self, state, seat, command)
+                    if not state.turn_fields_only:
+                        state.last_table = None
+                    elif state.view_cache is not None:
+                        state.last_table = state.view_cache
+                    state.turn_fields_only = False
+                    state.version = next_version()
+                    state.legal_cache = state.pending_cache = state.view_cache = None
+                    return
+        Game.apply(self, state, seat, command)  # the guards in order; its list of events dropped (a rare path)
 
     def _perform(self, state: BodyguardState, seat: int, command: dict) -> None:
         plays.step(state, seat, command)  # `apply` marks the state edited

@@ -86,8 +86,8 @@ def hit(state: BodyguardState, seat: int, command: dict) -> None:
     state.lacking = {**lacking, type_: lacking[type_] ^ 1 << target}  # the target's bit flips for that type
     recurring.hit_placed(state.events, seat, card, target, type_)
     if len(row) < len(HIT_TYPES):
-        state.turn_fields_only = True  # a hand, a row and the turn changed (end_turn clears it if more did)
-        end_turn(state, seat)
+        state.turn_fields_only = True  # a hand, a row and the turn changed (passed_on clears it if more did)
+        passed_on(state, seat, hand, counts)
         return
     if target == state.president:  # only an Assassin can get here: a rescue window first (§4.7)
         open_rescue(state, seat)
@@ -130,9 +130,36 @@ def discard(state: BodyguardState, seat: int, command: dict) -> None:
     state.hand_counts = counts
     state.discard_down.append(card)
     state.face_down[seat] = [*state.face_down[seat], card]
-    state.turn_fields_only = True  # a hand, the discard count and the turn changed (end_turn clears it if more did)
+    state.turn_fields_only = True  # a hand, the discard count and the turn changed (passed_on clears it if more did)
     recurring.discarded(state.events, seat, card)
-    end_turn(state, seat)
+    passed_on(state, seat, hand, counts)
+
+
+def passed_on(state: BodyguardState, seat: int, hand: list[str], counts: list[int]) -> None:
+    """flow.end_turn after a plain hit or a discard, whose `hand` and `counts` are this command's own
+    new lists (nothing else holds them yet): the draw goes into them in place. One call a turn, not
+    end_turn's (draw_into's test of the hand included); begin_turns when the next seat does not play."""
+    if state.skip_draw[seat]:  # a Dirty Trick's draw owed: spent now
+        state.skip_draw = replaced(state.skip_draw, seat, False)
+        state.turn_fields_only = False  # skip_draw is not one of the turn's fields
+    else:
+        pile = state.pile
+        if pile:  # once the pile is empty nobody draws (§4.4)
+            drawn = pile.pop()
+            hand.append(drawn)
+            counts[seat] += 1
+            recurring.drew(state.events, seat, len(pile), drawn)
+    turn = state.turn = (seat + 1) % state.players  # to the left (state.next_seat)
+    if not state.eliminated[turn] and state.martinis[turn] is None and state.hands[turn]:
+        state.phase = "turn"  # begin_turns' usual case: the next seat plays
+        turns = state.turns = state.turns + 1
+        event = recurring.TURN_STARTED[turn].get(turns)
+        if event is None:
+            recurring.turn_started(state.events, turn, turns)
+        else:
+            state.events.append(event)
+        return
+    begin_turns(state)
 
 
 TYPE_ORDER = {type_: place for place, type_ in enumerate(HIT_TYPES)}

@@ -22,6 +22,9 @@ _ABSENT = object()
 _cleaner_of = SHARED_CLEANERS.get  # a bound lookup: `apply` asks it once per command
 PREPARED_CONFIGS = 256  # distinct configs remembered by Game.prepared (a search samples many)
 _VERSIONS = itertools.count(1)  # GameState.version numbers
+# The next version number, one C call: for a game state type whose `edited` writes GameState.edited's text inline
+# (a Python call less a command), which must take its numbers from here like every other state.
+next_version = _VERSIONS.__next__
 
 
 def _make_apply(returns_events: bool) -> Callable[..., list[Event] | None]:
