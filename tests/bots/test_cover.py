@@ -228,3 +228,60 @@ def test_at_the_opening_a_clean_team_going_is_bad_for_the_spies_at_every_count()
         table = Table(seen[0])
         assert table.successes == table.fails == 0
         assert passing_worth(table, False) < 0 < passing_worth(table, True)
+
+
+def _last_view(game_name: str, players: int, seed: str, evil: bool) -> dict:
+    """A seat's view at the end of a game of our normal level: an evil seat's if `evil`."""
+    game = GAMES[game_name]
+    options = dict(game.presets()[f"recommended-{players}"]["options"]) if game_name == "avalon" else {}
+    config, _ = game.validate_config({"players": players, "options": options})
+    state = play(game, config, seed, [make_player(game_name, "normal", seat, seat_rng(seed, seat)) for seat in range(players)])
+    views = [game.view(state, seat) for seat in range(players)]
+    return next(v for v in views if (v["you"]["side"] != game.sides[0]) == evil)
+
+
+def test_in_avalon_a_table_that_may_well_count_only_missions_gets_no_cover_votes(monkeypatch):
+    """A spy asked about a clean team its vote hardly decides, at a table it thinks reads votes with
+    chance 0.2: the mix alone covers (approves) most of the time. In Avalon cover is played only above
+    AVALON_READS_RAMP[0] (Merlin's knowing votes make every table look a little like readers), so the
+    spy sinks the team every time; in The Resistance min(1, 2 x 0.2) of the mix's cover is still played."""
+    from desktop.bots.mission import cover
+
+    monkeypatch.setattr(cover.TableReading, "table_reads", lambda self, table: 0.2)
+    everyone_approves = PlayModel(approve={key: 0.99 for key in PlayModel().approve})
+
+    def approvals(game_name: str) -> int:
+        view = _last_view(game_name, 5, f"ramp:{game_name}", evil=True)
+        evil = set(Table(view).known_evil) | {view["you"]["seat"]}
+        clean = [seat for seat in range(5) if seat not in evil][:2]
+        table = Table({**view, "team": clean, "vote_track": 0})
+        return sum(cover.mixed_vote(table, everyone_approves, cover.TableReading(), False, True, random.Random(i))
+                   for i in range(80))
+
+    assert 0.2 < cover.AVALON_READS_RAMP[0]
+    assert approvals("avalon") == 0
+    assert approvals("resistance") >= 8
+    monkeypatch.setattr(cover, "AVALON_READS_RAMP", (0.0, 0.5))  # Resistance's ramp, min(1, 2 P)
+    assert approvals("avalon") >= 8
+
+
+def test_in_avalon_a_spy_prices_the_readers_suspicion_higher(monkeypatch):
+    """The same spot (a clean team at a table seen to read votes) in Avalon and in The Resistance: the
+    Avalon spy plays the cover vote (approval) more often than it would at The Resistance's price
+    (AVALON_COST set back to COST), and The Resistance's spy is untouched by Avalon's price."""
+    from desktop.bots.mission import cover
+
+    monkeypatch.setattr(cover.TableReading, "table_reads", lambda self, table: 1.0)
+    even = PlayModel(approve={key: 0.5 for key in PlayModel().approve})
+
+    def approvals(game_name: str) -> int:
+        view = _last_view(game_name, 5, f"price:{game_name}", evil=True)
+        evil = set(Table(view).known_evil) | {view["you"]["seat"]}
+        clean = [seat for seat in range(5) if seat not in evil][:2]
+        table = Table({**view, "team": clean, "vote_track": 0})
+        return sum(cover.mixed_vote(table, even, cover.TableReading(), False, True, random.Random(i)) for i in range(80))
+
+    avalon, resistance = approvals("avalon"), approvals("resistance")
+    monkeypatch.setattr(cover, "AVALON_COST", cover.COST)
+    assert avalon >= approvals("avalon") + 8
+    assert approvals("resistance") == resistance

@@ -49,6 +49,17 @@ FAILS_WHEN_ABOARD = 0.9  # how often a team the spies can fail does fail
 # and at a table of readers, never at a table that only counts missions, where cover buys nothing
 # (hard's cover votes cost its spies 6 points against the normal field at Avalon 7 before).
 AGREES = (0.65, 0.95)  # how often a good seat votes as plain_vote does: at a reading table, at a mission-only one
+# Avalon (a table with a Merlin) prices a cover vote and ramps it in by its own constants. Merlin's
+# knowing votes differ from plain_vote however the table reads, so table_reads sees a little reading at
+# every Avalon table, our normal level's too: there a spy plays none of the mix's cover below
+# READS_RAMP[0] and all of it above READS_RAMP[1] (Resistance keeps (0, 0.5), that is min(1, 2 P)); and
+# where it does cover, a unit of a reader's suspicion is priced at AVALON_COST rather than COST.
+# Paired against hard before (benchmarks/README.md, `hardspies`, seeds hardspies-a2/a3, 1,500 spy deals
+# a cell): Avalon 5 gauntlet +0.012/+0.015, own field +0.003/+0.009; Avalon 7 own field +0.008,
+# gauntlet +0.004. At Avalon 5 the price alone (0.2, seed a1) lost in our own field, the ramp alone
+# (a2) in the gauntlet.
+AVALON_COST = 0.25
+AVALON_READS_RAMP = (0.25, 0.75)
 
 
 class TableReading:
@@ -179,6 +190,10 @@ class TableReading:
         return _logit(spy_after / total_after) - _logit(spy_before / total_before)
 
 
+def _has_merlin(table: Table) -> bool:
+    return "merlin" in (table.view.get("role_deck") or ())
+
+
 def plain_vote(view: dict, seat: int, good_side: str) -> bool:
     """The vote our normal level would cast in `seat` as a good player who knows nobody."""
     table = Table({**view, "you": {"seat": seat, "side": good_side, "role": ""}, "knowledge": []})
@@ -279,11 +294,13 @@ def mixed_vote(table: Table, model: PlayModel, reading: TableReading, dirty: boo
     share = reading.reading_share(table)
     gain = pivot_chance(table, model, dirty) * abs(passing_worth(table, dirty))
     cost = shifts[interest] - shifts[cover]
-    score = (gain - COST * share * cost) / TEMPERATURE
+    avalon = _has_merlin(table)
+    score = (gain - (AVALON_COST if avalon else COST) * share * cost) / TEMPERATURE
     chance = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, score))))
     # Cover only as far as the table is seen to read votes: at one that counts only missions a cover
     # vote buys nothing, however little the interest vote is worth (its mix would be near even).
-    covers = (1.0 - chance) * min(1.0, 2.0 * reading.table_reads(table))
+    low, high = AVALON_READS_RAMP if avalon else (0.0, 0.5)
+    covers = (1.0 - chance) * min(1.0, max(0.0, (reading.table_reads(table) - low) / (high - low)))
     return interest if rng.random() < 1.0 - covers else cover
 
 
