@@ -127,3 +127,34 @@ def test_the_casual_assassin_shoots_on_a_hunch_now_and_then_the_others_never():
     # noise 0.3, and two of the hunch's three seats miss the read's pick: about 60 of 300
     expected = 300 * LEVEL_SKILLS["easy"].noise * 2 / 3
     assert abs(hunches - expected) < 25, (hunches, expected)
+
+
+def test_the_cleric_hunt_and_the_lovers_shot_read_the_last_rounds_too():
+    """Issue #17 item 5 (d): the Cleric hunt and the lovers shot weigh every proposal of the game, as the
+    Merlin shot does, not only the opening ones. Each record below opens with proposals that tell
+    nothing (teams holding no seat the tell is about) and puts every telling vote in the last rounds
+    (rounds 3 and 4): with them the shot names the Cleric / the lovers; cut off before them the read
+    is level, and the tie goes to the lowest seat / pair, which is not the answer."""
+    roles = ["assassin", "minion", "merlin", "cleric", "loyal_servant"]
+    quiet = [(1, [2, 4], {s: True for s in range(5)})] * 12  # the first leader (1, evil) on no team
+    telling = [(1, [0, 4], {0: True, 1: True, 2: False, 3: True, 4: True}),
+               (1, [1, 4], {0: True, 1: True, 2: False, 3: False, 4: True}),
+               (1, [1, 2], {0: True, 1: True, 2: True, 3: False, 4: True})]
+    specs = [{"kind": "hunt_cleric", "params": {"target": {"type": "one_of", "of": [2, 3, 4]}}}]
+    whole = _assassin_view(roles, 1, quiet + telling)
+    assert [record["round"] for record in whole["vote_history"][-3:]] == [3, 3, 3]
+    assert assassinate(specs, Table(whole), random.Random(0)) == {"kind": "hunt_cleric", "target": 3}
+    assert assassinate(specs, Table(_assassin_view(roles, 1, quiet)), random.Random(0)) == {"kind": "hunt_cleric", "target": 2}
+
+    roles = ["assassin", "minion", "merlin", "tristan", "isolde", "loyal_servant", "minion"]
+    quiet = [(0, [1, 6], {s: True for s in range(7)})] * 12  # teams of evil seats only: no target aboard
+    telling = []
+    for _ in range(2):
+        for team in ([1, 3], [1, 4], [6, 3], [6, 4]):
+            partner = 4 if 3 in team else 3
+            telling.append((0, team, {s: s in (0, 1, 6) or s == partner or s in team for s in range(7)}))
+    specs = [{"kind": "assassinate_lovers", "params": {"targets": {"type": "subset", "of": [2, 3, 4, 5], "size": 2}}}]
+    whole = _assassin_view(roles, 0, quiet + telling)
+    assert whole["vote_history"][-1]["round"] == 4
+    assert assassinate(specs, Table(whole), random.Random(0)) == {"kind": "assassinate_lovers", "targets": [3, 4]}
+    assert assassinate(specs, Table(_assassin_view(roles, 0, quiet)), random.Random(0)) == {"kind": "assassinate_lovers", "targets": [2, 3]}
