@@ -7,8 +7,8 @@
 The deals are `safehouse arena`'s (arena.play_pair: the same deals, seats, field and seeds as
 `python -m desktop arena --game bodyguard ... --deals D --seed S`), played one after another. Besides the
 arena's report (wins and points, paired) it logs every searched decision of the measured seat whose
-choice differs from hard's (deal, round, seat's role, kind, hard's command and the expert's) and each
-searched decision's CPU time (time.thread_time around the seat's decide): p50/p99/max. Since the
+choice differs from hard's (deal, round, seat's role, kind, hard's command and the expert's) and the CPU time
+of each of the expert's decisions, searched or not (time.thread_time around the seat's decide): p50/p99/max. Since the
 search draws from its own generator, a deal with no override is played move for move as hard plays it
 and its pair differs by nothing; the report counts those deals. `--out` writes the pairs and the log
 as JSON; `--pool` reads such files (decided before they ran) and reports them together.
@@ -98,7 +98,7 @@ def report(chunks: list[dict]) -> dict:
             "deals_with_override": sum(1 for p in pairs if p["overrides"]),
             "deals_without_override_differing": sum(1 for p in pairs if not p["overrides"] and p["focal"] != p["control"]),
             "overrides": len(overrides), "override_kinds": dict(sorted(kinds.items(), key=lambda kv: -kv[1])),
-            "searched_cpu_s": {"decisions": len(cpu), "p50": round(percentile(cpu, 0.5), 4),
+            "expert_decision_cpu_s": {"decisions": len(cpu), "p50": round(percentile(cpu, 0.5), 4),
                                "p99": round(percentile(cpu, 0.99), 4), "max": round(max(cpu, default=0.0), 4)}}
 
 
