@@ -1,7 +1,7 @@
 """Bodyguard: what the expert's search wins over hard's play, decision by decision, judged by the true game.
 
     .venv/bin/python benchmarks/bg_search_oracle.py [--players 6] [--deals 20] [--rollouts 16]
-        [--horizon round|game] [--field gauntlet] [--seed S] [--unsearched] [--json]
+        [--horizon round|game] [--field gauntlet] [--seed S] [--unsearched] [--overrides-only] [--json]
     .venv/bin/python benchmarks/bg_search_oracle.py --scenarios 160 --scenarios 2000 [--players 8] [--deals 4]
 
 The Bodyguard twin of search_oracle.py. Arena deals (`safehouse arena`'s) are played with the expert in
@@ -12,7 +12,10 @@ measured seat continuing as hard, it plays out `--rollouts` times to the round's
 the value is the search's own score of the round's points, the chance to win the game after it) or to the game's end (`--horizon game`:
 the value is a win). With `--unsearched`, the turns the search skips are judged too: a copy of the
 expert searches them anyway (the game goes on as the real expert plays), so the report says how much
-a wider search would win there.
+a wider search would win there. With `--overrides-only`, only the searched turns where the search
+overrode hard's play are judged (the oracle's cost goes where the expert's play differs from hard's;
+the search draws from its own generator, so elsewhere the expert plays as hard). The round's deal,
+searched from 6 players, is not a turn and is not judged.
 
 The report, per kind of turn (the seat's role, and whether the search ran): how many, how many
 overridden, the oracle's best candidate less hard's play (an upper bound, noise included), the gain
@@ -125,13 +128,17 @@ def measure(game, config: dict, args) -> list[dict]:
                 captured.clear()
                 command = bots[seat].decide(view)
                 record = None
-                if "diffs" in captured:
+                if "diffs" in captured and "options" not in captured:
+                    pass  # the deal's search (search.deal_options): not a turn
+                elif "diffs" in captured and args.overrides_only and captured["choice"] == 0:
+                    pass  # the search kept hard's play
+                elif "diffs" in captured:
                     diffs = captured["diffs"]
                     means = [sum(d) / len(d) if d else 0.0 for d in diffs]
                     argmax = max(range(len(means)), key=lambda i: (means[i], -i))
                     record = {"searched": True, "options": captured["options"], "choice": captured["choice"],
                               "argmax": argmax}
-                elif args.unsearched and view.get("pending") == "turn" and "you" in view:
+                elif args.unsearched and not args.overrides_only and view.get("pending") == "turn" and "you" in view:
                     record = would_search(bots[seat], view, captured)
                 if record is not None:
                     record["role"] = view["you"]["role"]
@@ -274,6 +281,7 @@ def main() -> int:
     parser.add_argument("--field", default="gauntlet")
     parser.add_argument("--seed", default="oracle")
     parser.add_argument("--unsearched", action="store_true", help="judge the turns the search skips too")
+    parser.add_argument("--overrides-only", action="store_true", help="judge only the turns where the search overrode hard")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--scenarios", type=int, action="append", default=[],
                         help="measure the playout value's noise with this many drawn rounds (repeatable)")

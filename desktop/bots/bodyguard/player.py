@@ -21,6 +21,7 @@ class BodyguardPlayer:
         self.rng = rng
         self._game = None
         self._styles: StyleBelief | None = None
+        self._searches = 0  # searched decisions so far: each draws from its own generator (search_rng)
 
     def belief(self, view: dict, events: list[dict] | None = None) -> dict:
         """Each other player's role probabilities, from the hard level's belief; and P(assassin)."""
@@ -41,17 +42,25 @@ class BodyguardPlayer:
             table.calm = styles.calm(table.me)
         command = policy.plan(table, specs, kind, self.rng, self.skill.noise)
         if self.skill.search and kind == "turn" and command is not None and search.matters(table, specs):
-            command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
+            command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.search_rng(),
                                     self.skill.samples, self.skill.budget, styles)
         elif (self.skill.search and kind == "set_aside" and command is not None and not view["reassigned"]
               and view["players"] >= policy.KEEP_OUT_PLAYERS):
             # The round's deal: whether a Bodyguard is in play is worth up to two points to me
             # (a rescue gives me 1 and a rival 2; without one I score 2 or nothing). Where hard
             # always deals it (4-5 players), so does the expert: not measured there.
-            command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.rng,
+            command = search.search(self.game(), view, table, specs, command, bodyguard, spare, self.search_rng(),
                                     search.DEAL_SAMPLES, self.skill.budget, styles,
                                     options=search.deal_options(specs, command))
         return command or fallback_command(specs, self.rng)
+
+    def search_rng(self) -> random.Random:
+        """A searched decision's own generator, derived from the seat's (its state now, without drawing
+        from it) and the decision's number: the search never moves the seat's generator, so a game
+        where it keeps hard's every choice is played move for move as hard plays it (sharing the seat's
+        generator reshuffled every later random choice, and a paired arena measured noise, not play)."""
+        self._searches += 1
+        return random.Random(hash((self.rng.getstate()[1], self._searches)))  # the words only: hash(None) varies by process
 
     def styles(self, view: dict, events: list[dict]) -> StyleBelief:
         """This seat's belief over the others' styles, read on from the events it has not yet read."""
