@@ -19,11 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from desktop.bots.arena import make_deal, make_player, mean_interval, seat_players  # noqa: E402
+from desktop.bots.arena import mean_interval  # noqa: E402
 from desktop.bots.mission.player import MissionPlayer  # noqa: E402
-from desktop.bots.runner import seat_rng  # noqa: E402
 from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
 from desktop.engine import GAMES  # noqa: E402
+from field_play import decisions, levels_argument  # noqa: E402
 
 GAME = GAMES["avalon"]
 
@@ -32,26 +32,15 @@ def shots(players: int, games: int, field: str, seed: str, levels: list[str]) ->
     """One row per assassination: Merlin's seat and the seat each level would shoot."""
     preset = GAME.presets()[f"recommended-{players}"]
     config, _ = GAME.validate_config({"players": players, "options": dict(preset["options"])})
-    rows = []
-    for index in range(games):
-        deal = make_deal(GAME, config, seed, index)
-        names = seat_players(deal, field)
-        bots = [make_player(GAME.name, names[s], s, seat_rng(deal.seed, s)) for s in range(players)]
-        state = GAME.new_game(deal.config, deal.seed)
-        while GAME.outcome(state) is None:
-            seat = min(GAME.pending(state))
-            view = GAME.view(state, seat)
-            command = bots[seat].decide(view)
-            if command.get("kind") == "assassinate":
-                merlin = state.roles.index("merlin")
-                row = {"merlin": merlin}
-                for level in levels:
-                    asked = MissionPlayer(LEVEL_SKILLS[level], random.Random(f"{seed}:{index}")).decide(view, [])
-                    row[level] = asked.get("target")
-                rows.append(row)
-            GAME.apply(state, seat, command)
-        if (index + 1) % 50 == 0:
-            print(f"assassin_bench: {index + 1}/{games} games, {len(rows)} shots", file=sys.stderr, flush=True)
+    rows: list[dict] = []
+    for index, state, _seat, view, command in decisions(GAME, config, seed, games, field,
+                                                        lambda done: f"assassin_bench: {done}/{games} games, {len(rows)} shots"):
+        if command.get("kind") == "assassinate":
+            row = {"merlin": state.roles.index("merlin")}
+            for level in levels:
+                asked = MissionPlayer(LEVEL_SKILLS[level], random.Random(f"{seed}:{index}")).decide(view, [])
+                row[level] = asked.get("target")
+            rows.append(row)
     return rows
 
 
@@ -64,10 +53,7 @@ def main() -> int:
     parser.add_argument("--levels", default="hard,expert")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    levels = [name.strip() for name in args.levels.split(",") if name.strip()]
-    unknown = [name for name in levels if name not in LEVEL_SKILLS]
-    if unknown or not levels:
-        parser.error(f"unknown level {unknown[0] if unknown else ''!r}; known: {', '.join(LEVEL_SKILLS)}")
+    levels = levels_argument(parser, args.levels)
     rows = shots(args.players, args.games, args.field, args.seed, levels)
     hit = {level: [int(row[level] == row["merlin"]) for row in rows] for level in levels}
     report = {"players": args.players, "games": args.games, "field": args.field, "seed": args.seed, "shots": len(rows),

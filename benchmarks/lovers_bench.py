@@ -20,11 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from desktop.bots.arena import make_deal, make_player, mean_interval, seat_players  # noqa: E402
+from desktop.bots.arena import mean_interval  # noqa: E402
 from desktop.bots.mission.player import MissionPlayer  # noqa: E402
-from desktop.bots.runner import seat_rng  # noqa: E402
 from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
 from desktop.engine import GAMES  # noqa: E402
+from field_play import decisions, levels_argument  # noqa: E402
 
 GAME = GAMES["avalon"]
 
@@ -48,7 +48,7 @@ def main() -> int:
     parser.add_argument("--roles", default="", help="comma list: roles_in_play instead of the preset's")
     parser.add_argument("--cleric-hunt", action="store_true", help="the Cleric hunt is a shot (options.cleric_hunt)")
     args = parser.parse_args()
-    levels = [name.strip() for name in args.levels.split(",") if name.strip()]
+    levels = levels_argument(parser, args.levels)
     preset = GAME.presets()[args.preset]
     players = int(args.preset.rsplit("-", 1)[1])
     options = dict(preset["options"])
@@ -57,29 +57,20 @@ def main() -> int:
     if args.cleric_hunt:
         options["cleric_hunt"] = True
     config, _ = GAME.validate_config({"players": players, "options": options})
-    rows = []
-    for index in range(args.games):
-        deal = make_deal(GAME, config, args.seed, index)
-        names = seat_players(deal, args.field)
-        bots = [make_player(GAME.name, names[s], s, seat_rng(deal.seed, s)) for s in range(players)]
-        state = GAME.new_game(deal.config, deal.seed)
-        while GAME.outcome(state) is None:
-            seat = min(GAME.pending(state))
-            view = GAME.view(state, seat)
-            command = bots[seat].decide(view)
-            kinds = {spec["kind"] for spec in view.get("legal") or ()}
-            other = next((kind for kind in ("assassinate_lovers", "hunt_cleric") if kind in kinds), None)
-            if other and "assassinate" in kinds:
-                row = {}
-                for level in levels:
-                    for name, keep in ((level, kinds), (f"{level}:merlin", {"assassinate"}), (f"{level}:{other}", {other})):
-                        asked = {**view, "legal": [spec for spec in view["legal"] if spec["kind"] in keep]}
-                        row[name] = hit(MissionPlayer(LEVEL_SKILLS[level], random.Random(f"{args.seed}:{index}")).decide(asked, []),
-                                        list(state.roles))
-                rows.append(row)
-            GAME.apply(state, seat, command)
-        if (index + 1) % 10 == 0:
-            print(f"lovers_bench: {index + 1}/{args.games} games, {len(rows)} shots", file=sys.stderr, flush=True)
+    rows: list[dict] = []
+    for index, state, _seat, view, command in decisions(GAME, config, args.seed, args.games, args.field,
+                                                        lambda done: f"lovers_bench: {done}/{args.games} games, {len(rows)} shots",
+                                                        every=10):
+        kinds = {spec["kind"] for spec in view.get("legal") or ()}
+        other = next((kind for kind in ("assassinate_lovers", "hunt_cleric") if kind in kinds), None)
+        if other and "assassinate" in kinds:
+            row = {}
+            for level in levels:
+                for name, keep in ((level, kinds), (f"{level}:merlin", {"assassinate"}), (f"{level}:{other}", {other})):
+                    asked = {**view, "legal": [spec for spec in view["legal"] if spec["kind"] in keep]}
+                    row[name] = hit(MissionPlayer(LEVEL_SKILLS[level], random.Random(f"{args.seed}:{index}")).decide(asked, []),
+                                    list(state.roles))
+            rows.append(row)
     report = {"preset": args.preset, "games": args.games, "field": args.field, "seed": args.seed, "shots": len(rows),
               "hit_rate": {name: mean_interval([row[name][0] for row in rows]) for name in (rows[0] if rows else levels)},
               "other_chosen": {level: mean_interval([row[level][1] for row in rows]) for level in levels},
