@@ -68,7 +68,7 @@ def readings(players: int, games: int, field: str, seed: str, morgana: str | Non
             seat = min(GAME.pending(state))
             view = GAME.view(state, seat)
             if seat == percival and view.get("pending") == "vote" and view.get("vote_history"):
-                rows.append({"mission": len(view.get("mission_order") or ()), "poses": posing,
+                rows.append({"game": index, "mission": len(view.get("mission_order") or ()), "poses": posing,
                              **{name: merlin_chance(view, merlin, name == "tell") for name in ("plain", "tell")}})
             GAME.apply(state, seat, bots[seat].decide(view))
         if (index + 1) % 50 == 0:
@@ -109,6 +109,15 @@ def report(rows: list[dict]) -> None:
         diff = mean_interval([r["tell"] - r["plain"] for r in chosen])
         print(f"  {label:>9} ({len(chosen)}): " + "; ".join(parts)
               + f"; tell - plain {diff['mean']:+.3f} [{diff['ci95'][0]:+.3f}, {diff['ci95'][1]:+.3f}]")
+        # Votes of one game are not independent: the same figures with each game's votes averaged first.
+        games: dict[int, list[dict]] = {}
+        for r in chosen:
+            games.setdefault(r["game"], []).append(r)
+        per = {name: mean_interval([sum(r[name] for r in g) / len(g) for g in games.values()]) for name in ("plain", "tell")}
+        per_diff = mean_interval([sum(r["tell"] - r["plain"] for r in g) / len(g) for g in games.values()])
+        print(f"  {'':>9} by game ({len(games)}): " + "; ".join(
+            f"{name} {per[name]['mean']:.3f} [{per[name]['ci95'][0]:.3f}, {per[name]['ci95'][1]:.3f}]" for name in per)
+              + f"; tell - plain {per_diff['mean']:+.3f} [{per_diff['ci95'][0]:+.3f}, {per_diff['ci95'][1]:+.3f}]")
 
 
 if __name__ == "__main__":
