@@ -1,7 +1,7 @@
 """How surely Percival tells Merlin from Morgana, on the same views (issue #17 item 5).
 
     .venv/bin/python benchmarks/percival_bench.py [--players 5] [--games 300] [--field gauntlet] [--seed S]
-        [--morgana STYLE]
+        [--morgana STYLE] [--plain-morgana]
 
 Avalon games (`recommended-N`) are played by the field (as `safehouse arena --field` draws it); at
 every vote Percival's seat casts, the expert's belief is asked, on Percival's own view, how likely
@@ -11,7 +11,8 @@ as hard does). The report gives, by mission and over all, the mean probability o
 and how often he is the likelier of the two, with the paired difference and 95% intervals.
 `--morgana STYLE` seats that style (or level) in Morgana's seat of every deal (`cautious` and
 `deceiver` pose as Merlin: desktop/bots/gauntlet/mission.py); without it the report also gives the
-votes of the deals where the field's Morgana poses. Progress on stderr.
+votes of the deals where the field's Morgana poses; `--plain-morgana` turns the posing off (the
+same deals against the gauntlet's Morgana before). Progress on stderr.
 """
 from __future__ import annotations
 
@@ -83,7 +84,12 @@ def main() -> int:
     parser.add_argument("--field", default="gauntlet")
     parser.add_argument("--seed", default="percival")
     parser.add_argument("--morgana", default=None, help="the style or level in Morgana's seat of every deal")
+    parser.add_argument("--plain-morgana", action="store_true",
+                        help="no style's Morgana poses as Merlin (the gauntlet before the posing Morgana)")
     args = parser.parse_args()
+    if args.plain_morgana:
+        for style in MISSION_STYLES.values():
+            style.morgana_poses = None
     rows = readings(args.players, args.games, args.field, args.seed, args.morgana)
     print(f"Avalon recommended-{args.players}, field {args.field}, {args.games} games, {len(rows)} Percival votes"
           f" (seed {args.seed}{', Morgana ' + args.morgana if args.morgana else ''})")
