@@ -83,3 +83,16 @@ def test_the_posing_morgana_stops_posing_once_the_next_mission_decides_the_game(
     view = AVALON.view(state, 0)
     assert Table(view).successes == 2 and plain not in team
     assert bot.decide(view)["approve"] is True
+
+
+def test_percival_bench_seats_the_posing_morgana_and_turns_her_off():
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    bench = [sys.executable, str(root / "benchmarks" / "percival_bench.py"), "--games", "3", "--seed", "t"]
+    posing = subprocess.run(bench + ["--morgana", "cautious"], capture_output=True, text=True, timeout=120, check=True).stdout
+    plain = subprocess.run(bench + ["--morgana", "cautious", "--plain-morgana"], capture_output=True, text=True,
+                           timeout=120, check=True).stdout
+    assert "Morgana cautious" in posing and "by game (3)" in posing
+    assert posing != plain  # the same deals, played with and without her pose
