@@ -90,9 +90,10 @@ def test_assassin_benchmark_asks_every_level_on_the_same_shots():
                              "--levels", "hard,expert", "--json"], capture_output=True, text=True, timeout=120, check=True)
     report = json.loads(result.stdout)
     assert report["shots"] > 0 and report["hit_rate"]["hard"]["n"] == report["hit_rate"]["expert"]["n"] == report["shots"]
-    # Paired on the same views: the difference is the two hit rates' difference.
+    # Paired on the same views: the difference is the two hit rates' difference (each mean is rounded
+    # to 4 places by mean_interval, so up to 1.5e-4 apart: 2/3 - 4/9 reads 0.2222 against 0.6667 - 0.4444).
     rates = report["hit_rate"]
-    assert abs(report["difference_from_hard"]["expert"]["mean"] - (rates["expert"]["mean"] - rates["hard"]["mean"])) < 1e-9
+    assert abs(report["difference_from_hard"]["expert"]["mean"] - (rates["expert"]["mean"] - rates["hard"]["mean"])) < 1.6e-4
 
 
 def test_search_oracle_judges_each_searched_decision_against_hards_choice():

@@ -17,7 +17,16 @@ competition entries play (their strategies, not their code):
   (how often it backs teams by their likely side, fitted to this seat's own votes) and reads votes
   with those per-seat rates; picks teams by a roulette wheel of trust.
 Avalon: known seats (Merlin's sight, Percival's pair) are hard facts in every style's belief; the
-assassin shoots the seat whose play looked most knowing (avalon.assassinate).
+assassin shoots the seat whose play looked most knowing (avalon.assassinate). Morgana held by a
+cautious or deceiver seat poses as Merlin for Percival (the published Morgana: "act as Merlin would"):
+she names suspects as a Merlin names the evil seats he sees, and votes and proposes as her style's
+own Merlin would if those were the evil seats, off the deciding points (two fails or two successes
+on the board, the hammer), where she plays for evil; she fails a mission only where a suspect rides
+with her (her Merlin's world explains the fail) or at a deciding point. The cautious Morgana frames
+good seats (the seat likeliest Merlin by evil's reading, avalon.merlin_odds, and the next), the
+deceiver frames the likeliest Merlin and buses a partner (a world where she is Merlin and the other
+of Percival's pair is Morgana then explains her play); the suspects follow the reading until the
+first mission is played, then stay fixed, as a Merlin's sight does.
 """
 from __future__ import annotations
 
@@ -30,14 +39,67 @@ from ..mission.reading import Table
 from ..mission.worlds import Worlds, mask_of
 
 
+MORGANA = "morgana"
+
+
 class MissionStyle:
     """One style's play; subclasses override the rules where their strategy differs."""
 
     name = "style"
     likelihoods: Likelihoods = STRICT
+    # How this style's Morgana poses as Merlin (None: she plays as any evil seat of the style):
+    # "frame" names good seats only, "bus" the likeliest Merlin and a partner.
+    morgana_poses: str | None = None
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self._suspects: list[int] | None = None  # the posing Morgana's, once fixed
+        self._order: list[int] | None = None  # her tie-break among seats, drawn once
+
+    # ---- Morgana posing as Merlin ----------------------------------------------------------------
+    def poses(self, table: Table) -> bool:
+        deck = table.view.get("role_deck") or ()
+        return bool(self.morgana_poses) and table.role == MORGANA and avalon.PERCIVAL in deck
+
+    def deciding(self, table: Table) -> bool:
+        """Where the posing Morgana stops posing: the next mission can end the game, or the hammer."""
+        return table.fails >= 2 or table.successes >= 2 or table.vote_track >= 4
+
+    def suspects(self, table: Table) -> list[int]:
+        """The seats she names as the evil ones her Merlin sees (as many as Merlin sees: all evil
+        seats but a Mordred): the good seat likeliest Merlin by evil's reading, then the next (frame)
+        or one of her partners (bus). Followed until a mission is played, then fixed."""
+        if self._suspects is not None:
+            return self._suspects
+        deck = table.view.get("role_deck") or ()
+        sight = table.evil_count - (1 if "mordred" in deck else 0)
+        known = set(table.known_evil)
+        if self._order is None:
+            self._order = list(range(table.players))
+            self.rng.shuffle(self._order)
+        goods = [s for s in self._order if s not in known]
+        partners = [s for s in self._order if s in known and s != table.me]
+        odds = avalon.merlin_odds(table)
+        ranked = sorted(goods, key=lambda s: -round(odds.get(s, 0.0), 6))  # stable: ties in her drawn order
+        rest = partners if self.morgana_poses == "bus" else ranked[1:]
+        named = sorted(list(dict.fromkeys(ranked[:1] + rest + ranked[1:]))[:max(1, sight)])
+        if table.view.get("mission_order"):
+            self._suspects = named
+        return named
+
+    def posed_table(self, table: Table) -> Table:
+        """The table as her Merlin would see it: she is good, her suspects the evil seats he sees."""
+        view = table.view
+        facts = [{"fact": "role", "seat": table.me, "role": avalon.MERLIN, "source": "reveal"}]
+        facts += [{"fact": "side", "seat": s, "side": table.evil_side, "source": "reveal"} for s in self.suspects(table)]
+        return Table({**view, "you": {"seat": table.me, "role": avalon.MERLIN, "side": table.good_side},
+                      "knowledge": facts})
+
+    def posed_fails(self, table: Table) -> bool:
+        """She fails only where her Merlin's world explains it (a suspect aboard) or the game hangs on it."""
+        if not self.my_share(table):
+            return False
+        return self.deciding(table) or any(s in table.team for s in self.suspects(table))
 
     # ---- belief ---------------------------------------------------------------------------------
     def worlds(self, table: Table, public: bool = False) -> Worlds:
@@ -51,10 +113,14 @@ class MissionStyle:
         specs = view["legal"]
         kind = view.get("pending") or specs[0]["kind"]
         table = Table(view)
+        posing = table.i_am_evil and self.poses(table)
         if kind == "propose_team" and find_spec(specs, "propose_team"):
             slots = [s for spec in specs for s in choices(spec, "mission")] or [table.slot]
             slot = min((s for s in slots if table.needed(s) == 1), default=slots[0])
-            team = self.evil_team(table, slot) if table.i_am_evil else self.good_team(table, slot)
+            if posing and not self.deciding(table):
+                team = self.good_team(self.posed_table(table), slot)
+            else:
+                team = self.evil_team(table, slot) if table.i_am_evil else self.good_team(table, slot)
             command = {"kind": "propose_team", "team": sorted(team)}
             if any("mission" in spec["params"] for spec in specs):
                 command["mission"] = slot
@@ -65,12 +131,15 @@ class MissionStyle:
                 return {"kind": "vote", "approve": allowed[0]}
             if table.vote_track >= 4 and not table.i_am_evil:
                 return {"kind": "vote", "approve": True}  # a fifth rejection hands evil the game
+            if posing and not self.deciding(table):
+                return {"kind": "vote", "approve": bool(self.good_vote(self.posed_table(table)))}
             yes = self.evil_vote(table) if table.i_am_evil else self.good_vote(table)
             return {"kind": "vote", "approve": bool(yes)}
         if kind == "mission_card" and find_spec(specs, "mission_card"):
             cards = choices(find_spec(specs, "mission_card"), "card")
             fail = next((c for c in cards if c != "success"), None)
-            if "success" not in cards or (fail is not None and table.i_am_evil and self.fails(table)):
+            fails = self.posed_fails if posing else self.fails
+            if "success" not in cards or (fail is not None and table.i_am_evil and fails(table)):
                 return {"kind": "mission_card", "card": fail or cards[0]}
             return {"kind": "mission_card", "card": "success"}
         if find_spec(specs, "assassinate") or kind in ("assassinate", "hunt_cleric", "suggest_target", "name_role"):
@@ -201,6 +270,7 @@ class Cautious(MissionStyle):
     """Votes and proposes as its resistance self would from what the table sees; fails only to win."""
 
     name = "cautious"
+    morgana_poses = "frame"
     likelihoods = Likelihoods(spy_approves_dirty=0.75, spy_approves_clean=0.45, good_approves_dirty=0.55,
                               good_approves_clean=0.8, spy_leader_dirty=0.8, good_leader_dirty=0.4, passing=0.2)
 
@@ -231,6 +301,7 @@ class Deceiver(MissionStyle):
     """Builds trust first: clean teams and successes for two missions, then the knife."""
 
     name = "deceiver"
+    morgana_poses = "bus"
     likelihoods = Likelihoods(spy_approves_dirty=0.7, spy_approves_clean=0.5, good_approves_dirty=0.6,
                               good_approves_clean=0.75, spy_leader_dirty=0.7, good_leader_dirty=0.45, passing=0.35)
 
