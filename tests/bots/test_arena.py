@@ -76,6 +76,21 @@ def test_ladder_benchmark_prints_a_row_per_cell_with_both_sides(tmp_path):
     assert report["paired_difference"]["n"] == 6 and set(report["paired_difference_by_side"]) == {"resistance", "spies"}
 
 
+def test_ladder_side_plays_that_sides_half_of_the_same_deals(tmp_path):
+    """--side spies is the full run's spies row: the same deals (odd indices), played once each."""
+    rows = {}
+    for name, extra in (("full", []), ("spies", ["--side", "spies"])):
+        out = tmp_path / f"{name}.jsonl"
+        subprocess.run([sys.executable, str(ROOT / "benchmarks" / "ladder.py"), "--game", "resistance", "--players", "5",
+                        "--pairs", "normal:easy", "--deals", "8", "--seed", "side", "--jobs", "1", "--out", str(out), *extra],
+                       capture_output=True, text=True, timeout=120, check=True)
+        rows[name] = json.loads(out.read_text())
+    full, spies = rows["full"], rows["spies"]
+    assert spies["paired_difference"]["n"] == 4 and set(spies["paired_difference_by_side"]) == {"spies"}
+    assert spies["paired_difference_by_side"]["spies"] == full["paired_difference_by_side"]["spies"]
+    assert spies["focal"]["spies"] == full["focal"]["spies"] and spies["control"]["spies"] == full["control"]["spies"]
+
+
 def test_spy_votes_benchmark_reports_both_sides():
     result = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "spy_votes.py"), "--level", "hard", "--games", "3",
                              "--seed", "t", "--json"], capture_output=True, text=True, timeout=120, check=True)
