@@ -81,6 +81,10 @@ class Skill:
     # machine only: the number of worlds is fixed (player.py) so that play does not depend on the
     # machine's load; 0 means no search.
     search_budget: float = 0.0
+    # A searching spy's playouts (The Resistance) seat each other seat's style, drawn from its posterior, as
+    # that style's own program (gauntlet/mission.py; the normal level for "normal"), which reads the votes
+    # and cards the spy plays, instead of the style's measured tables, which cannot (search.py).
+    style_playouts: bool = False
 
 
 LEVEL_SKILLS = {
@@ -97,5 +101,6 @@ LEVEL_SKILLS = {
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
-                    reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0),
+                    reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0,
+                    style_playouts=True),
 }
