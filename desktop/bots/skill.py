@@ -35,7 +35,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   spy leader's team, which its playouts cannot rank: search.py's README section; spy mission cards) it samples worlds from its belief and plays each candidate out to the end of the
   game, itself at the hard level and every other seat by an opponent model: a style drawn from that
   seat's posterior over the styles given its own votes and proposals in that world (opponents.py;
-  Avalon's evil keeps the usual player there, the tables do not model Merlin), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
+  Avalon's evil keeps the usual player there, the tables do not model Merlin; a Resistance spy at up to 7
+  players seats each drawn style's own program, which reads the votes and cards the spy plays, where the
+  tables cannot: style_playouts), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
   reads each good seat's whole game by the styles' measured Merlins and plain seats, the style read
   from the same play (hunt.py; at 5 players in the gauntlet it hits Merlin 71% of the time where hard
   hits 58%: benchmarks/assassin_bench.py); replaying every vote as the usual player would have cast
