@@ -56,6 +56,7 @@ def main() -> int:
     parser.add_argument("--seed", default="ab1")
     parser.add_argument("--field", default="gauntlet")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME=JSON")
+    parser.add_argument("--log", help="append each deal's wins by variant to this file as a JSON line (a stopped run can be read)")
     args = parser.parse_args()
     variants = {"normal": {"base": "normal"}, "hard": {}} if args.variant else dict(ABLATIONS)
     for text in args.variant:
@@ -80,8 +81,12 @@ def main() -> int:
             for (module, key), value in defaults.items():
                 setattr(modules[module], key, variant.get(module, {}).get(key, value))
             wins[name].append(int(play_deal(game, deal, name, args.field)["won"]))
-        if len(wins["hard"]) % 100 == 0:
-            print(f"{len(wins['hard'])}/{args.deals} deals, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+        if args.log:
+            with open(args.log, "a", encoding="utf-8") as log:
+                log.write(json.dumps({"deal": index - 1, **{name: w[-1] for name, w in wins.items()}}) + "\n")
+        if len(wins["hard"]) % 50 == 0:  # with each variant's running mean minus hard, so a stopped run still says something
+            running = {name: round(sum(a - b for a, b in zip(w, wins["hard"])) / len(w), 4) for name, w in wins.items() if name != "hard"}
+            print(f"{len(wins['hard'])}/{args.deals} deals, {time.perf_counter() - started:.0f} s, minus hard {running}", file=sys.stderr)
     report = {"game": args.game, "players": args.players, "deals": args.deals, "seed": args.seed, "field": args.field,
               "win_rate": {name: round(sum(w) / len(w), 4) for name, w in wins.items()}}
     for base in ("normal", "hard"):

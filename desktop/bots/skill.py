@@ -35,7 +35,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   spy leader's team, which its playouts cannot rank: search.py's README section; spy mission cards) it samples worlds from its belief and plays each candidate out to the end of the
   game, itself at the hard level and every other seat by an opponent model: a style drawn from that
   seat's posterior over the styles given its own votes and proposals in that world (opponents.py;
-  Avalon's evil keeps the usual player there, the tables do not model Merlin), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
+  Avalon's evil keeps the usual player there, the tables do not model Merlin; a Resistance spy at up to 7
+  players seats each drawn style's own program, which reads the votes and cards the spy plays, where the
+  tables cannot: style_playouts), and changes the hard choice only when the playouts say so clearly (search.py). Its assassin
   reads each good seat's whole game by the styles' measured Merlins and plain seats, the style read
   from the same play (hunt.py; at 5 players in the gauntlet it hits Merlin 71% of the time where hard
   hits 58%: benchmarks/assassin_bench.py); replaying every vote as the usual player would have cast
@@ -81,6 +83,10 @@ class Skill:
     # machine only: the number of worlds is fixed (player.py) so that play does not depend on the
     # machine's load; 0 means no search.
     search_budget: float = 0.0
+    # A searching spy's playouts (The Resistance) seat each other seat's style, drawn from its posterior, as
+    # that style's own program (gauntlet/mission.py; the normal level for "normal"), which reads the votes
+    # and cards the spy plays, instead of the style's measured tables, which cannot (search.py).
+    style_playouts: bool = False
 
 
 LEVEL_SKILLS = {
@@ -97,5 +103,6 @@ LEVEL_SKILLS = {
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
-                    reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0),
+                    reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0,
+                    style_playouts=True),
 }

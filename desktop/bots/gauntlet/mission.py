@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 
 from ..fallback import choices, fallback_command, find_spec
-from ..mission import avalon, powers
+from ..mission import avalon, opponents, powers
 from ..mission.readers import STRICT, Likelihoods, belief
 from ..mission.reading import Table
 from ..mission.worlds import Worlds, mask_of
@@ -388,3 +388,4 @@ _KEYS = [(spy, dirty) for spy in (True, False) for dirty in (True, False)]
 
 MISSION_STYLES: dict[str, type[MissionStyle]] = {
     cls.name: cls for cls in (Reader, Paranoid, Aggressive, Cautious, Deceiver, Statistician)}
+opponents.PROGRAMS.update(MISSION_STYLES)  # the expert's spy playouts seat these (Skill.style_playouts)

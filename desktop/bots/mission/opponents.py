@@ -32,6 +32,10 @@ from .reading import with_hammer
 from .style_fitted import STYLE_TABLES
 
 STAGES = ("first", "later", "deciding")
+# The styles' own programs by name (a class taking a generator, with decide(view)), for a spy's playouts
+# (Skill.style_playouts). The gauntlet registers its mission styles here when it is imported
+# (gauntlet/mission.py): the field depends on the bots, never the reverse.
+PROGRAMS: dict[str, type] = {}
 
 
 def nearest(players: int) -> int:

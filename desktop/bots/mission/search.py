@@ -27,12 +27,13 @@ from typing import Callable
 from ..fallback import fallback_command
 from ..skill import LEVEL_SKILLS, Skill
 from .calibrated import value_of
-from .opponents import ModelSeat, StyleModels
+from .opponents import PROGRAMS, ModelSeat, StyleModels
 from .reading import Table
 from .worlds import SoftEvidence, Worlds
 
 MAX_WORLDS = 64  # sampled worlds per decision, at most
 MIN_WORLDS = 8  # below this many playouts per candidate the search keeps the hard choice
+STYLE_PLAYOUTS_UP_TO = 7  # Skill.style_playouts at up to this many players (a style's belief at 10 weighs 210 spy sets a decision)
 
 
 class Searcher:
@@ -48,6 +49,11 @@ class Searcher:
         self.playout_skill = replace(LEVEL_SKILLS["hard"], cover_votes=False)
         self.field_skill = LEVEL_SKILLS["normal"]  # how a modelled seat leads (and answers what its style has no table for)
         self.models: dict[int, StyleModels] = {}  # by player count
+        # A spy's playouts seat each modelled style's own program, which reads votes and cards, instead
+        # of its measured tables, which cannot see what this seat's card or vote shows (Skill.style_playouts);
+        # this seat then plays hard's whole spy game there, its cover votes included.
+        self.style_seats = skill.style_playouts
+        self.evil_playout_skill = LEVEL_SKILLS["hard"]
         self.last: dict = {}  # what the last search saw, for tests and the coach
 
     def choose(self, game, view: dict, candidates: list[dict], default: dict, worlds: Worlds, evidence: dict,
@@ -87,8 +93,9 @@ class Searcher:
             # do not model: there the usual player, reasoning from its view, stands for every seat
             # (with the tables, evil lost 0.07 [0.00, 0.14] to hard at Avalon 5, 100 deals a side).
             styles = [] if game.name == "avalon" and my_side == game.evil else models.posterior(records, evil, world.players)
+            programs = self.style_seats and my_side == game.evil and bool(styles) and table.players <= STYLE_PLAYOUTS_UP_TO
             rows.append((1.0, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon,
-                                             models, styles, evil)
+                                             models, styles, evil, programs)
                                for command in unique]))
         choice = _clearly_better(rows, len(unique), margin) if plays >= MIN_WORLDS else 0
         weights_sum = sum(w for w, _ in rows)
@@ -97,7 +104,10 @@ class Searcher:
         return unique[choice]
 
     def _playout(self, game, state, me: int, my_side: str, command: dict, seed: int, evidence: dict, model,
-                 horizon: int | None, models: StyleModels, styles: list[list[float]], evil: int) -> float:
+                 horizon: int | None, models: StyleModels, styles: list[list[float]], evil: int,
+                 programs: bool = False) -> float:
+        """One candidate played out to the end (or `horizon`); `programs`: seat the styles' own programs
+        (Skill.style_playouts), this seat playing hard's whole spy game, cover votes included."""
         try:
             game.apply(state, me, command)
         except Exception:
@@ -121,10 +131,17 @@ class Searcher:
             if player is None:
                 seat_rng = random.Random(seed * 16 + seat)
                 if seat == me:
-                    player = self.make_player(self.playout_skill, seat_rng, model)
+                    skill = self.evil_playout_skill if programs else self.playout_skill
+                    player = self.make_player(skill, seat_rng, model)
                     player.seed_evidence(evidence)
                 elif not styles:  # the usual player from its own view (see choose)
                     player = self.make_player(self.field_skill, seat_rng, None)
+                elif programs:
+                    # The seat's style, drawn from its posterior in this world, played by the style's own
+                    # program: it reads the votes and the cards this seat plays (see Skill.style_playouts).
+                    name = models.draw(styles[seat], seat_rng)
+                    player = (StyleSeat(PROGRAMS[name](seat_rng)) if name in PROGRAMS
+                              else self.make_player(self.field_skill, seat_rng, None))
                 else:  # the seat's style, drawn from its posterior in this world
                     style = models.tables[models.draw(styles[seat], seat_rng)]
                     player = ModelSeat(style, evil, self.make_player(self.field_skill, seat_rng, None), seat_rng)
@@ -139,6 +156,16 @@ class Searcher:
         fails = sum(1 for m in state.missions if m and m["result"] == "fail")
         good = value_of(game.name, state.players, successes, fails)
         return good if my_side == game.good else 1.0 - good
+
+
+class StyleSeat:
+    """A playout seat played by a gauntlet style's program (it decides from the view alone)."""
+
+    def __init__(self, style) -> None:
+        self.style = style
+
+    def decide(self, view: dict, events: list) -> dict:
+        return self.style.decide(view)
 
 
 def _allocated(sets: list[tuple[int, tuple[int, ...]]], weights: list[float], count: int, rng: random.Random) -> list[int]:
