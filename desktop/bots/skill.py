@@ -81,6 +81,12 @@ class Skill:
     # machine only: the number of worlds is fixed (player.py) so that play does not depend on the
     # machine's load; 0 means no search.
     search_budget: float = 0.0
+    # Good votes' thresholds where my vote decides the team (good.approve): None keeps good.GOOD_ENOUGH and
+    # good.FLOOR; and how much of the belief's vote-and-proposal evidence counts (worlds.build_worlds:
+    # 1.0 all of it, less for a belief that trusts the votes less). Tuning knobs for the expert (resgood).
+    good_enough: float | None = None
+    vote_floor: float | None = None
+    soft_weight: float = 1.0
 
 
 LEVEL_SKILLS = {

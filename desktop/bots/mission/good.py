@@ -130,9 +130,9 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     else:
         order = trust_order(worlds.spy_probability(), range(table.players), rng)
         best, _ = best_team(worlds, len(table.team), needed, [table.me], order)
-    if decides and score >= GOOD_ENOUGH:
+    if decides and score >= (GOOD_ENOUGH if skill.good_enough is None else skill.good_enough):
         return True
-    if decides and score < FLOOR and floor_applies(table):
+    if decides and score < (FLOOR if skill.vote_floor is None else skill.vote_floor) and floor_applies(table):
         return False
     return score >= best - skill.vote_margin
 

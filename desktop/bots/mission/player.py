@@ -80,7 +80,8 @@ class MissionPlayer:
         # The table's view is modelled on how the usual (normal-level) player reasons: what evil must fool.
         model = DEFAULT_MODEL if public else self.model
         worlds = build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
-                              evidence=self.evidence[public], public=public)
+                              evidence=self.evidence[public], public=public,
+                              soft_weight=1.0 if public else self.skill.soft_weight)
         if not public and self.skill.reads_merlin and table.role == avalon.PERCIVAL:
             worlds = avalon.percival_tell(table, worlds)
         return worlds
