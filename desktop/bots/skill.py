@@ -87,6 +87,8 @@ class Skill:
     good_enough: float | None = None
     vote_floor: float | None = None
     soft_weight: float = 1.0
+    soft_weight_at: frozenset | None = None  # the (game, players) where soft_weight holds; None: everywhere
+    waits_every_mission: bool = False  # waits_for_own_lead on every mission, not only the first, at up to 7 players
 
 
 LEVEL_SKILLS = {
@@ -103,5 +105,6 @@ LEVEL_SKILLS = {
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
-                    reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0),
+                    reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0,
+                    soft_weight=1.5, soft_weight_at=frozenset({("resistance", 5)})),
 }

@@ -169,7 +169,8 @@ def holds_out_for_own_lead(table: Table, skill: Skill) -> bool:
     rejected clean teams (5 players, gauntlet, spy_votes.py 400 games: 94.0% -> 94.4% of clean
     teams, seed v2 93.7% -> 94.1%). At 10 players it is not measured yet: left as it was."""
     first_mission = not table.successes + table.fails
-    return skill.waits_for_own_lead and _lead_before_hammer(table) and (first_mission or table.players > 7)
+    return skill.waits_for_own_lead and _lead_before_hammer(table) and (first_mission or table.players > 7
+                                                                        or skill.waits_every_mission)
 
 
 def _lead_before_hammer(table: Table) -> bool:

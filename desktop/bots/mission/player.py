@@ -37,7 +37,7 @@ WIDE_MARGIN = 0.05
 # player's, which the gauntlet's readers are not) lost whole games to hard's team, its good leader sends
 # hard's: Resistance 7, resistance side, 175 gauntlet deals (seed xr2), -0.040 [-0.086, +0.006] with it,
 # +0.000 [-0.032, +0.032] without (README "the expert at Resistance 7 plays hard's unsearched team").
-HARD_TEAMS_AT = frozenset({("resistance", 7)})
+HARD_TEAMS_AT = frozenset({("resistance", 5), ("resistance", 7)})
 UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote", True), ("resistance", 7, "propose_team", True)})
 
 
@@ -81,10 +81,14 @@ class MissionPlayer:
         model = DEFAULT_MODEL if public else self.model
         worlds = build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
                               evidence=self.evidence[public], public=public,
-                              soft_weight=1.0 if public else self.skill.soft_weight)
+                              soft_weight=1.0 if public else self._soft_weight(table))
         if not public and self.skill.reads_merlin and table.role == avalon.PERCIVAL:
             worlds = avalon.percival_tell(table, worlds)
         return worlds
+
+    def _soft_weight(self, table: Table) -> float:
+        at = self.skill.soft_weight_at
+        return self.skill.soft_weight if at is None or (table.view["game"], table.players) in at else 1.0
 
     def belief(self, view: dict) -> dict:
         table = Table(view)
