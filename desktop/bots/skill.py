@@ -26,8 +26,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   mission can end the game (then the interest vote: no later team is left to buy a place on).
 - expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
   usual player rejects teams holding seats it distrusts, even seats the expert has cleared; not at
-  Resistance 7, where against the gauntlet's readers it lost to hard's team: player.HARD_TEAMS_AT); it reads
-  each seat as hard does, a mixture over every known style (the six gauntlet styles and our normal
+  Resistance 5 and 7, where against the gauntlet's readers it lost to hard's team: player.HARD_TEAMS_AT); it reads
+  each seat as hard does (at Resistance 5 its own belief counts the votes and proposals 1.5 times: soft_weight,
+  resgood's section of benchmarks/README.md), a mixture over every known style (the six gauntlet styles and our normal
   level, by the vote's stage and with each style's own passing: calibrated.measured_model, which at
   5 players in the gauntlet took its approval of clean teams from 92% to 96% against
   reading them with the search's plain style tables, spy teams level at 36%); plus search: on the decisions that matter (proposals, votes that
