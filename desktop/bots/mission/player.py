@@ -39,7 +39,7 @@ WIDE_MARGIN = 0.05
 # +0.000 [-0.032, +0.032] without (README "the expert at Resistance 7 plays hard's unsearched team").
 # Resistance 5 (resgood, benchmarks/good_ablation.py, search off, good side, gauntlet): hard + the electable
 # team -0.007 [-0.018, +0.005] over 3,000 deals (seed resgood-s5); with the expert's 1.5 soft weight, the
-# electable team +0.005 [-0.009, +0.019], hard's team +0.008 [+0.000, +0.016] (3,000, resgood-s5b).
+# electable team +0.000 [-0.013, +0.013], hard's team +0.008 [+0.000, +0.016] (3,000, resgood-s5b).
 HARD_TEAMS_AT = frozenset({("resistance", 5), ("resistance", 7)})
 UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote", True), ("resistance", 7, "propose_team", True)})
 
