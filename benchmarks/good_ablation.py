@@ -67,7 +67,7 @@ def main() -> int:
         for name in wins:
             wins[name].append(int(play_deal(game, deal, name, args.field)["won"]))
         if len(wins["hard"]) % 50 == 0:
-            partial = {name[2:]: round(sum(a - b for a, b in zip(w, wins["hard"])) / len(w), 3)
+            partial = {name[2:]: mean_interval([a - b for a, b in zip(w, wins["hard"])])
                        for name, w in wins.items() if name != "hard"}
             print(f"{len(wins['hard'])}/{args.deals} deals, {time.process_time() - started:.0f} s CPU {partial}",
                   file=sys.stderr, flush=True)
