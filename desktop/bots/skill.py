@@ -26,8 +26,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   mission can end the game (then the interest vote: no later team is left to buy a place on).
 - expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
   usual player rejects teams holding seats it distrusts, even seats the expert has cleared; not at
-  Resistance 7, where against the gauntlet's readers it lost to hard's team: player.HARD_TEAMS_AT); it reads
-  each seat as hard does, a mixture over every known style (the six gauntlet styles and our normal
+  Resistance 5 and 7, where against the gauntlet's readers it lost to hard's team: player.HARD_TEAMS_AT); it reads
+  each seat as hard does (at Resistance 5 its own belief counts the votes and proposals 1.5 times: soft_weight,
+  resgood's section of benchmarks/README.md), a mixture over every known style (the six gauntlet styles and our normal
   level, by the vote's stage and with each style's own passing: calibrated.measured_model, which at
   5 players in the gauntlet took its approval of clean teams from 92% to 96% against
   reading them with the search's plain style tables, spy teams level at 36%); plus search: on the decisions that matter (proposals, votes that
@@ -87,6 +88,14 @@ class Skill:
     # that style's own program (gauntlet/mission.py; the normal level for "normal"), which reads the votes
     # and cards the spy plays, instead of the style's measured tables, which cannot (search.py).
     style_playouts: bool = False
+    # Good votes' thresholds where my vote decides the team (good.approve): None keeps good.GOOD_ENOUGH and
+    # good.FLOOR; and how much of the belief's vote-and-proposal evidence counts (worlds.build_worlds:
+    # 1.0 all of it, less for a belief that trusts the votes less). Tuning knobs for the expert (resgood).
+    good_enough: float | None = None
+    vote_floor: float | None = None
+    soft_weight: float = 1.0
+    soft_weight_at: frozenset | None = None  # the (game, players) where soft_weight holds; None: everywhere
+    waits_every_mission: bool = False  # waits_for_own_lead on every mission, not only the first, at up to 7 players
 
 
 LEVEL_SKILLS = {
@@ -104,5 +113,5 @@ LEVEL_SKILLS = {
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
                     reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0,
-                    style_playouts=True),
+                    style_playouts=True, soft_weight=1.5, soft_weight_at=frozenset({("resistance", 5)})),
 }

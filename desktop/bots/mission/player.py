@@ -37,7 +37,10 @@ WIDE_MARGIN = 0.05
 # player's, which the gauntlet's readers are not) lost whole games to hard's team, its good leader sends
 # hard's: Resistance 7, resistance side, 175 gauntlet deals (seed xr2), -0.040 [-0.086, +0.006] with it,
 # +0.000 [-0.032, +0.032] without (README "the expert at Resistance 7 plays hard's unsearched team").
-HARD_TEAMS_AT = frozenset({("resistance", 7)})
+# Resistance 5 (resgood, benchmarks/good_ablation.py, search off, good side, gauntlet): hard + the electable
+# team -0.007 [-0.018, +0.005] over 3,000 deals (seed resgood-s5); with the expert's 1.5 soft weight, the
+# electable team +0.000 [-0.013, +0.013], hard's team +0.008 [+0.000, +0.016] (3,000, resgood-s5b).
+HARD_TEAMS_AT = frozenset({("resistance", 5), ("resistance", 7)})
 UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote", True), ("resistance", 7, "propose_team", True)})
 
 
@@ -80,10 +83,15 @@ class MissionPlayer:
         # The table's view is modelled on how the usual (normal-level) player reasons: what evil must fool.
         model = DEFAULT_MODEL if public else self.model
         worlds = build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
-                              evidence=self.evidence[public], public=public)
+                              evidence=self.evidence[public], public=public,
+                              soft_weight=1.0 if public else self._soft_weight(table))
         if not public and self.skill.reads_merlin and table.role == avalon.PERCIVAL:
             worlds = avalon.percival_tell(table, worlds)
         return worlds
+
+    def _soft_weight(self, table: Table) -> float:
+        at = self.skill.soft_weight_at
+        return self.skill.soft_weight if at is None or (table.view["game"], table.players) in at else 1.0
 
     def belief(self, view: dict) -> dict:
         table = Table(view)

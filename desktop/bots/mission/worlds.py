@@ -171,7 +171,7 @@ def _remember(cache: dict, key, value):
 
 
 def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evidence: SoftEvidence | None = None,
-                 public: bool = False) -> Worlds:
+                 public: bool = False, soft_weight: float = 1.0) -> Worlds:
     """The belief of the viewing seat or, with `public`, of a good player in its seat who knows only
     public play: how the table sees things if this seat were good (what evil imitates to blend in)."""
     evil_mask, good_mask = (0, 0) if public else (table.known_evil_mask, table.known_good_mask)
@@ -195,7 +195,10 @@ def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evid
             plain = entry[2] = Worlds(table.players, [sets[i] for i in indices], [math.exp(m - top) for m in mission_logs])
         return plain
     soft = evidence.scores(table)
-    logs = [soft[i] + m for i, m in zip(indices, mission_logs)]
+    if soft_weight != 1.0:
+        logs = [soft[i] * soft_weight + m for i, m in zip(indices, mission_logs)]
+    else:
+        logs = [soft[i] + m for i, m in zip(indices, mission_logs)]
     top = max(logs)
     return Worlds(table.players, [sets[i] for i in indices], [math.exp(value - top) for value in logs])
 
