@@ -1,13 +1,15 @@
-"""Hard's spies with one piece of their play changed at a time, on the same spy-side deals (issue #17).
+"""Hard's spies (or, with --side resistance, a good seat) with one piece of their play changed at a time, on
+the same one-side deals (issue #17).
 
     PYTHONPATH=$PWD .venv/bin/python benchmarks/spy_ablation.py --game resistance --players 5 --deals 1000 \
-        --seed ab1 [--field gauntlet] [--variant NAME=JSON ...]
+        --seed ab1 [--field gauntlet] [--side resistance] [--variant NAME=JSON ...]
 
-Each deal (arena.make_deal, only those where the measured seat is a spy) is played once per variant
+Each deal (arena.make_deal, only those where the measured seat is on --side: evil's by default) is played once per variant
 with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
 is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's or
-evil.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW": 0}}`);
-`{"base": "normal"}` starts from another level. Without --variant: normal, hard, and hard without
+evil.py's or good.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW":
+0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`); `{"base": "normal"}` starts from another level, and
+`{"base": "expert", "skill": {"search_budget": 0}}` is the expert with its search off (fast screens). Without --variant: normal, hard, and hard without
 cover_votes, cover_teams, lay_low, its reading of whether the table reads votes at all
 (cover.table_reads) or its plain teams at a small table that does not.
 Prints one JSON object: win rates, and each variant minus normal and minus hard with 95% intervals.
@@ -25,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop.bots import LEVELS  # noqa: E402
 from desktop.bots.arena import make_deal, mean_interval, play_deal  # noqa: E402
-from desktop.bots.mission import cover, evil  # noqa: E402
+from desktop.bots.mission import cover, evil, good  # noqa: E402
 from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
 from desktop.bots.skilled_bot import SkilledBot  # noqa: E402
 from desktop.engine import GAMES  # noqa: E402
@@ -52,10 +54,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="resistance", choices=["resistance", "avalon"])
     parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--deals", type=int, default=1000, help="spy-side deals")
+    parser.add_argument("--deals", type=int, default=1000, help="deals on --side")
     parser.add_argument("--seed", default="ab1")
     parser.add_argument("--field", default="gauntlet")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME=JSON")
+    parser.add_argument("--side", help="the measured seat's side (default: the evil side)")
     parser.add_argument("--log", help="append each deal's wins by variant to this file as a JSON line (a stopped run can be read)")
     args = parser.parse_args()
     variants = {"normal": {"base": "normal"}, "hard": {}} if args.variant else dict(ABLATIONS)
@@ -64,18 +67,21 @@ def main() -> int:
         variants[name] = json.loads(spec or "{}")
     for name, variant in variants.items():
         register(name, variant)
-    modules = {"cover": cover, "evil": evil}
+    modules = {"cover": cover, "evil": evil, "good": good}
     defaults = {(module, key): getattr(modules[module], key) for variant in variants.values()
                 for module in modules for key in variant.get(module, {})}
     game = GAMES[args.game]
     options = dict(game.presets()[f"recommended-{args.players}"]["options"]) if args.game == "avalon" else {}
     config, _ = game.validate_config({"players": args.players, "options": options})
+    side = args.side or game.sides[1]
+    if side not in game.sides:
+        parser.error(f"--side {side}: {game.name}'s sides are {', '.join(game.sides)}")
     wins: dict[str, list[int]] = {name: [] for name in variants}
     started, index = time.perf_counter(), 0
     while len(wins["hard"]) < args.deals:
         deal = make_deal(game, config, args.seed, index)
         index += 1
-        if deal.side == game.sides[0]:
+        if deal.side != side:
             continue
         for name, variant in variants.items():
             for (module, key), value in defaults.items():
@@ -88,7 +94,7 @@ def main() -> int:
             running = {name: round(sum(a - b for a, b in zip(w, wins["hard"])) / len(w), 4) for name, w in wins.items() if name != "hard"}
             print(f"{len(wins['hard'])}/{args.deals} deals, {time.perf_counter() - started:.0f} s, minus hard {running}", file=sys.stderr)
     report = {"game": args.game, "players": args.players, "deals": args.deals, "seed": args.seed, "field": args.field,
-              "win_rate": {name: round(sum(w) / len(w), 4) for name, w in wins.items()}}
+              "side": side, "win_rate": {name: round(sum(w) / len(w), 4) for name, w in wins.items()}}
     for base in ("normal", "hard"):
         report[f"minus_{base}"] = {name: mean_interval([a - b for a, b in zip(wins[name], wins[base])])
                                    for name in variants if name != base}

@@ -88,14 +88,10 @@ class Skill:
     # that style's own program (gauntlet/mission.py; the normal level for "normal"), which reads the votes
     # and cards the spy plays, instead of the style's measured tables, which cannot (search.py).
     style_playouts: bool = False
-    # Good votes' thresholds where my vote decides the team (good.approve): None keeps good.GOOD_ENOUGH and
-    # good.FLOOR; and how much of the belief's vote-and-proposal evidence counts (worlds.build_worlds:
-    # 1.0 all of it, less for a belief that trusts the votes less). Tuning knobs for the expert (resgood).
-    good_enough: float | None = None
-    vote_floor: float | None = None
+    # How much of the belief's vote-and-proposal evidence counts (worlds.build_worlds: 1.0 all of it, more
+    # for a belief that trusts the votes more), at the (game, players) of soft_weight_at (None: everywhere).
     soft_weight: float = 1.0
-    soft_weight_at: frozenset | None = None  # the (game, players) where soft_weight holds; None: everywhere
-    waits_every_mission: bool = False  # waits_for_own_lead on every mission, not only the first, at up to 7 players
+    soft_weight_at: frozenset | None = None
 
 
 LEVEL_SKILLS = {

@@ -1,5 +1,6 @@
-"""The good vote's tuning knobs on the Skill row (resgood): the thresholds where my vote decides, and how
-much the belief trusts the vote-and-proposal evidence. benchmarks/good_ablation.py screens them."""
+"""The good vote's tuning (resgood): the thresholds where my vote decides (good.py's constants), and how
+much the belief trusts the vote-and-proposal evidence (the Skill row's soft weight).
+benchmarks/spy_ablation.py --side resistance screens them."""
 import math
 import random
 from dataclasses import replace
@@ -16,25 +17,28 @@ from tests.bots.test_good_votes import _table, _worlds
 RES = GAMES["resistance"]
 
 
-def test_every_level_keeps_the_module_thresholds_and_below_the_expert_the_whole_evidence():
+def test_below_the_expert_every_level_weighs_the_whole_evidence():
     for name, skill in LEVEL_SKILLS.items():
-        assert skill.good_enough is None and skill.vote_floor is None and not skill.waits_every_mission, name
         if name != "expert":
             assert skill.soft_weight == 1.0 and skill.soft_weight_at is None, name
 
 
-def test_good_enough_and_the_floor_come_from_the_skill_when_it_sets_them():
+def test_good_enough_and_the_floor_decide_where_my_vote_decides(monkeypatch):
     """Team [1, 2] is 34% clean (between FLOOR 0.25 and GOOD_ENOUGH 0.4): on the first mission hard
     rejects it for its own team and on the third approves it. A GOOD_ENOUGH of 0.3 approves it on the
-    first; a floor of 0.4 rejects it on the third."""
+    first; a floor of 0.4 rejects it on the third (as spy_ablation's `{"good": {...}}` variants set them)."""
     hard = LEVEL_SKILLS["hard"]
     first, third = _table(0), _table(2)
     worlds = _worlds()
     assert 0.3 < good.team_score(worlds, 0b110, 1) < 0.4
     assert not good.approve(first, worlds, hard, random.Random(0))
-    assert good.approve(first, worlds, replace(hard, good_enough=0.3), random.Random(0))
     assert good.approve(third, worlds, hard, random.Random(0))
-    assert not good.approve(third, worlds, replace(hard, vote_floor=0.4), random.Random(0))
+    with monkeypatch.context() as patched:
+        patched.setattr(good, "GOOD_ENOUGH", 0.3)
+        assert good.approve(first, worlds, hard, random.Random(0))
+    with monkeypatch.context() as patched:
+        patched.setattr(good, "FLOOR", 0.4)
+        assert not good.approve(third, worlds, hard, random.Random(0))
 
 
 def _voted_table() -> Table:

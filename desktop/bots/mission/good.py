@@ -130,9 +130,9 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     else:
         order = trust_order(worlds.spy_probability(), range(table.players), rng)
         best, _ = best_team(worlds, len(table.team), needed, [table.me], order)
-    if decides and score >= (GOOD_ENOUGH if skill.good_enough is None else skill.good_enough):
+    if decides and score >= GOOD_ENOUGH:
         return True
-    if decides and score < (FLOOR if skill.vote_floor is None else skill.vote_floor) and floor_applies(table):
+    if decides and score < FLOOR and floor_applies(table):
         return False
     return score >= best - skill.vote_margin
 
@@ -169,8 +169,7 @@ def holds_out_for_own_lead(table: Table, skill: Skill) -> bool:
     rejected clean teams (5 players, gauntlet, spy_votes.py 400 games: 94.0% -> 94.4% of clean
     teams, seed v2 93.7% -> 94.1%). At 10 players it is not measured yet: left as it was."""
     first_mission = not table.successes + table.fails
-    return skill.waits_for_own_lead and _lead_before_hammer(table) and (first_mission or table.players > 7
-                                                                        or skill.waits_every_mission)
+    return skill.waits_for_own_lead and _lead_before_hammer(table) and (first_mission or table.players > 7)
 
 
 def _lead_before_hammer(table: Table) -> bool:

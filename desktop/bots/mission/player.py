@@ -37,7 +37,7 @@ WIDE_MARGIN = 0.05
 # player's, which the gauntlet's readers are not) lost whole games to hard's team, its good leader sends
 # hard's: Resistance 7, resistance side, 175 gauntlet deals (seed xr2), -0.040 [-0.086, +0.006] with it,
 # +0.000 [-0.032, +0.032] without (README "the expert at Resistance 7 plays hard's unsearched team").
-# Resistance 5 (resgood, benchmarks/good_ablation.py, search off, good side, gauntlet): hard + the electable
+# Resistance 5 (resgood: a paired screen of good-side deals, search off, gauntlet; spy_ablation.py --side resistance): hard + the electable
 # team -0.007 [-0.018, +0.005] over 3,000 deals (seed resgood-s5); with the expert's 1.5 soft weight, the
 # electable team +0.000 [-0.013, +0.013], hard's team +0.008 [+0.000, +0.016] (3,000, resgood-s5b).
 HARD_TEAMS_AT = frozenset({("resistance", 5), ("resistance", 7)})
