@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLayout, QMainWindow, QMessageBox, QStackedWidget
 
 from .art import Art
 from .confirm import confirm
+from .enter_key import EnterPressesButtons
 from .connection import TableConnection
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -45,6 +46,7 @@ class MainWindow(QMainWindow):
         self.tutorial_screen = None  # ui/tutorial_screen.TutorialScreen while a lesson runs
         self.last_setup: TableSetup | None = None
         self._tasks: set[asyncio.Task] = set()
+        EnterPressesButtons(self)
         self.setWindowTitle(tr("main", "Safehouse"))
         self.setWindowIcon(art.icon("common/app_icon", 64))
         self.resize(QSize(settings.window_width, settings.window_height))
