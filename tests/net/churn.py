@@ -122,6 +122,8 @@ async def rounds(host, seats: list[Timed], rng: random.Random, *, connections: i
             sys.executable, "-m", "tests.net.churn", str(host.address[1]), str(connections), str(concurrency), str(idle),
             cwd=Path(__file__).resolve().parents[2], stdout=asyncio.subprocess.PIPE)
         calm, busy = await interleaved(host, seats, churner, rng, phase)
+        # The report, printed last, says the churner finished: its exit status may be lost (asyncio's child
+        # watcher, racing another reaper, once reported 255 "Unknown child process" for a churner that had).
         report = dict(item.split("=") for item in (await churner.communicate())[0].decode().split())
         # A churner that finishes inside its first phase leaves the round without quiet samples: no p99 then.
         report.update(returncode=churner.returncode, quiet_p99=p99(calm) if calm else None,

