@@ -11,7 +11,11 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   by the worlds where its vote decides it, as hard does everywhere); spies fail exactly as many as
   needed (lowest seat first), back teams that can fail and sink clean ones (at 8-10 players its spy
   leaders send the team a good leader would, plus just enough spies, as hard's do everywhere: a random
-  team there is rejected or read); Merlin votes what he knows.
+  team there is rejected or read); Merlin votes what he knows. In Avalon at 8-10 players, where the
+  missions alone leave most of the evil sets open, the tracker also reads whom each leader sends, by the
+  usual player's likelihoods (worlds.DEFAULT_MODEL, not hard's measured ones), though not the votes: there
+  its good seat did not beat easy's in the gauntlet, and reading the votes too left too little between it
+  and hard (benchmarks/README.md, "normal reads proposals at Avalon 8-10").
 - hard: the tracker also reads votes and proposals, with likelihoods measured from how the normal level
   really plays (calibrated.py); a good voter judges a team by the worlds where its vote decides the
   result (spies sink clean teams, so those hang on every good vote while dirty ones pass anyway); spy
@@ -92,16 +96,18 @@ class Skill:
     # for a belief that trusts the votes more), at the (game, players) of soft_weight_at (None: everywhere).
     soft_weight: float = 1.0
     soft_weight_at: frozenset | None = None
+    # Where vote_evidence and proposal_evidence are read, by (game, players); None: everywhere.
+    evidence_at: frozenset | None = None
 
 
 LEVEL_SKILLS = {
     "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False, measured_model=False,
                   coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False,
                   sound_votes=False, vote_margin=0.35, noise=0.3, merlin_hides=False),
-    "normal": Skill("normal", mission_evidence=True, vote_evidence=False, proposal_evidence=False, measured_model=False,
+    "normal": Skill("normal", mission_evidence=True, vote_evidence=False, proposal_evidence=True, measured_model=False,
                     coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False, decisive_votes=True, decisive_players=8,
-                    cover_teams_players=8),
+                    cover_teams_players=8, evidence_at=frozenset({("avalon", 8), ("avalon", 9), ("avalon", 10)})),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                   coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                   sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, merlin_mixes=True),

@@ -106,3 +106,46 @@ def test_normal_judges_a_team_where_its_vote_decides_at_ten_players_only():
     assert not good.approve(table, worlds, replace(normal, decisive_votes=False), random.Random(0), None, model)
     assert not good.judges_where_vote_decides(_table(0), normal)
     assert good.judges_where_vote_decides(_table(0), LEVEL_SKILLS["hard"])
+
+
+def _ten_votes(game, state):
+    """Leader 3 sends [3, 4, 5]; seats 0-2 and 8 reject it, the others approve (it passes, 6 to 4)."""
+    drive(game, state, [(3, {"kind": "propose_team", "team": [3, 4, 5]}),
+                        *[(seat, {"kind": "vote", "approve": seat not in (0, 1, 2, 8)}) for seat in range(10)]])
+    return Table(game.view(state, 8))
+
+
+def _posterior_by_hand(leader: int, team: set[int], me: int, players: int = 10, evil: int = 4) -> list[float]:
+    """Each seat's chance of being evil from one proposal, by enumerating every evil set: with the usual
+    player's chances (worlds.PlayModel's defaults), an evil leader sends a team with a spy 92% of the
+    time, a good one 35%."""
+    from itertools import combinations
+
+    weights = {}
+    for spies in combinations([s for s in range(players) if s != me], evil):
+        dirty = bool(team & set(spies))
+        p = 0.92 if leader in spies else 0.35
+        weights[spies] = p if dirty else 1 - p
+    total = sum(weights.values())
+    return [sum(w for spies, w in weights.items() if seat in spies) / total for seat in range(players)]
+
+
+def test_normal_reads_proposals_in_avalon_at_eight_to_ten_players_only():
+    """A plain servant (seat 8) at Avalon 10 weighs the first team as the usual player's: its leader is
+    likelier evil, the seats it left out likelier good (and the votes are not read). At Resistance 10
+    the same play leaves normal's belief where the missions put it: every unknown seat 4 in 9."""
+    from desktop.bots.mission.player import MissionPlayer
+
+    normal = LEVEL_SKILLS["normal"]
+    avalon = GAMES["avalon"]
+    options = dict(avalon.presets()["recommended-10"]["options"], roles=AVALON_TEN, first_leader=3)
+    table = _ten_votes(avalon, avalon.new_game(avalon.validate_config({"players": 10, "options": options})[0], "v"))
+    expected = _posterior_by_hand(3, {3, 4, 5}, me=8)
+    odds = MissionPlayer(normal, random.Random(0)).worlds(table).spy_probability()
+    assert max(abs(a - b) for a, b in zip(odds, expected)) < 1e-6, (odds, expected)
+    assert expected[3] > 4 / 9 + 0.15 and expected[9] < 4 / 9  # the proposal says something
+
+    res = GAMES["resistance"]
+    state = resistance_table(["spy"] * 3 + ["resistance"] * 6 + ["spy"], leader=3)
+    odds = MissionPlayer(normal, random.Random(0)).worlds(_ten_votes(res, state)).spy_probability()
+    assert all(abs(odds[seat] - (0.0 if seat == 8 else 4 / 9)) < 1e-9 for seat in range(10)), odds
