@@ -99,6 +99,10 @@ class Skill:
     # Where vote_evidence and proposal_evidence are read, by (game, players); None: everywhere.
     evidence_at: frozenset | None = None
 
+    def reads_play(self, game: str, players: int) -> bool:
+        """Whether this level weighs votes and proposals (those of its evidence flags that are on) at this table."""
+        return self.evidence_at is None or (game, players) in self.evidence_at
+
 
 LEVEL_SKILLS = {
     "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False, measured_model=False,

@@ -83,15 +83,12 @@ class MissionPlayer:
         # The table's view is modelled on how the usual (normal-level) player reasons: what evil must fool.
         model = DEFAULT_MODEL if public else self.model
         worlds = build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
-                              evidence=self.evidence[public] if self._reads_play(table) else None, public=public,
+                              evidence=self.evidence[public] if self.skill.reads_play(table.view["game"], table.players) else None,
+                              public=public,
                               soft_weight=1.0 if public else self._soft_weight(table))
         if not public and self.skill.reads_merlin and table.role == avalon.PERCIVAL:
             worlds = avalon.percival_tell(table, worlds)
         return worlds
-
-    def _reads_play(self, table: Table) -> bool:
-        at = self.skill.evidence_at
-        return at is None or (table.view["game"], table.players) in at
 
     def _soft_weight(self, table: Table) -> float:
         at = self.skill.soft_weight_at
