@@ -37,7 +37,7 @@ ABLATIONS = {"normal": {"base": "normal"}, "hard": {},
              "no_cover_teams": {"skill": {"cover_teams": False}},
              "no_lay_low": {"skill": {"lay_low": False}},
              # every good vote equally likely at either kind of table: cover.table_reads stays at 0.5
-             "no_table_reads": {"cover": {"AGREES": [0.95, 0.95]}},
+             "no_table_reads": {"cover": {"AGREES": [0.95, 0.95], "AGREES_AT": {}}},
              # the cover team at every table, even a small one seen to read only the missions
              "no_plain_teams": {"evil": {"PLAIN_TEAMS_BELOW": 0.0}}}
 

@@ -285,3 +285,33 @@ def test_in_avalon_a_spy_prices_the_readers_suspicion_higher(monkeypatch):
     monkeypatch.setattr(cover, "AVALON_COST", cover.COST)
     assert avalon >= approvals("avalon") + 8
     assert approvals("resistance") == resistance
+
+
+def _table_reads_at_the_end(field: str, games: int) -> list[float]:
+    """Avalon 10 (recommended roles), hard in seat 0 dealt an evil role, every other seat drawn from `field`:
+    the hard spy's table_reads over the whole game, at its end."""
+    avalon = GAMES["avalon"]
+    preset = avalon.presets()["recommended-10"]
+    names = list(STYLES) if field == "gauntlet" else [field]
+    found = []
+    for game in range(games):
+        rng = random.Random(f"reads10:{field}:{game}")
+        roles = list(avalon.role_deck(avalon.validate_config(preset)[0]))
+        rng.shuffle(roles)
+        evil = next(seat for seat, role in enumerate(roles) if avalon.side_of(role) == avalon.sides[1] and role != "oberon")
+        roles[0], roles[evil] = roles[evil], roles[0]
+        config, _ = avalon.validate_config({"players": 10, "options": dict(preset["options"], roles=roles, first_leader=game % 10)})
+        levels = ["hard"] + [rng.choice(names) for _ in range(9)]
+        bots = [make_player("avalon", name, seat, random.Random(f"reads10:{field}:{game}:{seat}")) for seat, name in enumerate(levels)]
+        state = play(avalon, config, f"reads10:{game}", bots)
+        found.append(bots[0].player.reading.table_reads(Table(avalon.view(state, 0))))
+    return found
+
+
+def test_at_avalon_ten_a_table_of_normals_does_not_look_like_vote_readers():
+    """Merlin, Percival, Tristan and Isolde vote what they know, so at Avalon 10 good seats agree with
+    plain_vote less at any table; with the 5-player rates (AGREES) a table of normals read as readers by every
+    game's end. With Avalon 10's own (AGREES_AT) normals mostly read as mission-only, the gauntlet as readers."""
+    normals = _table_reads_at_the_end("normal", 6)
+    readers = _table_reads_at_the_end("gauntlet", 6)
+    assert sum(normals) / len(normals) < 0.6 < sum(readers) / len(readers), (normals, readers)

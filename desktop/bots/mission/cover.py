@@ -49,6 +49,13 @@ FAILS_WHEN_ABOARD = 0.9  # how often a team the spies can fail does fail
 # and at a table of readers, never at a table that only counts missions, where cover buys nothing
 # (hard's cover votes cost its spies 6 points against the normal field at Avalon 7 before).
 AGREES = (0.65, 0.95)  # how often a good seat votes as plain_vote does: at a reading table, at a mission-only one
+# ... where they differ, by (game, players). At Avalon 10 four good roles vote what they know (Merlin, Percival,
+# Tristan, Isolde), so good seats agree with plain_vote less at either table: 0.53 in the gauntlet, 0.755 among
+# normals (20 games a field; at Avalon 7 0.66 and 0.92, Resistance 10 0.63 and 0.89, near AGREES). With AGREES
+# there, a table of normals looked like readers (table_reads 1.0 by the end of every game). Paired against
+# hard, 3 December (benchmarks/README.md, "hard's evil at Avalon 10 in our own field"): own field +0.005
+# [+0.001, +0.010] over 1,500 evil deals, gauntlet +0.008 [-0.004, +0.020] over 1,000.
+AGREES_AT = {("avalon", 10): (0.53, 0.755)}
 # Avalon (a table with a Merlin) prices a cover vote and ramps it in by its own constants. Merlin's
 # knowing votes differ from plain_vote however the table reads, so table_reads sees a little reading at
 # every Avalon table, our normal level's too: there a spy plays none of the mix's cover below
@@ -148,6 +155,7 @@ class TableReading:
         cast in its seat from the public record then (plain_vote); a table that only counts missions
         casts it nearly every time, readers of votes much less often (AGREES). 0.5 with no votes yet."""
         evil = set(table.known_evil) | {table.me}
+        reading, plain = AGREES_AT.get((table.view["game"], table.players), AGREES)
         history = table.view.get("vote_history") or []
         rejections: dict[int, int] = {}
         for index, record in enumerate(history):
@@ -164,7 +172,7 @@ class TableReading:
                 if seat in evil:
                     continue
                 agree = plain_vote(then, seat, table.good_side) == bool(yes)
-                self.field_log += math.log(AGREES[0] if agree else 1 - AGREES[0]) - math.log(AGREES[1] if agree else 1 - AGREES[1])
+                self.field_log += math.log(reading if agree else 1 - reading) - math.log(plain if agree else 1 - plain)
         self.field_seen = len(history)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, self.field_log))))
 
