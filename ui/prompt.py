@@ -200,7 +200,8 @@ class PromptArea(QFrame):
 
     def keyPressEvent(self, event) -> None:
         """Keys for playing without a mouse: 1-9 press the n-th choice (a vote, a card, a player),
-        Enter presses the focused button, arrow keys move between the choices."""
+        Enter confirms a complete choice (a focused button it presses anywhere: ui/enter_key.py), arrow
+        keys move between the choices."""
         key = event.key()
         buttons = [b for b in self.buttons if _alive(b) and b.isVisible() and b.isEnabled()]
         if Qt.Key_1 <= key <= Qt.Key_9 and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
@@ -213,12 +214,7 @@ class PromptArea(QFrame):
                     picker.confirm.setFocus()  # the choice is complete: Enter confirms it
                 event.accept()
                 return
-        if key in (Qt.Key_Return, Qt.Key_Enter):
-            focused = self.focusWidget()
-            if isinstance(focused, QPushButton) and focused.isEnabled():
-                focused.click()
-                event.accept()
-                return
+        if key in (Qt.Key_Return, Qt.Key_Enter):  # a focused button took it already (ui/enter_key.py)
             confirm = self._picker.confirm if self._picker is not None else None
             if confirm is not None and confirm.isEnabled():
                 confirm.click()

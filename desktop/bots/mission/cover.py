@@ -51,8 +51,9 @@ FAILS_WHEN_ABOARD = 0.9  # how often a team the spies can fail does fail
 AGREES = (0.65, 0.95)  # how often a good seat votes as plain_vote does: at a reading table, at a mission-only one
 # ... where they differ, by (game, players). At Avalon 10 four good roles vote what they know (Merlin, Percival,
 # Tristan, Isolde), so good seats agree with plain_vote less at either table: 0.53 in the gauntlet, 0.755 among
-# normals (20 games a field; at Avalon 7 0.66 and 0.92, Resistance 10 0.63 and 0.89, near AGREES). With AGREES
-# there, a table of normals looked like readers (table_reads 1.0 by the end of every game). Paired against
+# normals (20 games a field, benchmarks/plain_vote_agreement.py; at Avalon 7 0.66 and 0.92, Resistance 10 0.63 and
+# 0.89, near AGREES; that script's own seeds give 0.55 and 0.72 at Avalon 10). With AGREES there, a table of
+# normals looked like readers (table_reads 1.0 by the end of every game). Paired against
 # hard, 3 December (benchmarks/README.md, "hard's evil at Avalon 10 in our own field"): own field +0.005
 # [+0.001, +0.010] over 1,500 evil deals, gauntlet +0.008 [-0.004, +0.020] over 1,000.
 AGREES_AT = {("avalon", 10): (0.53, 0.755)}
