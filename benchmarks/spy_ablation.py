@@ -59,6 +59,8 @@ def main() -> int:
     parser.add_argument("--field", default="gauntlet")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME=JSON")
     parser.add_argument("--side", help="the measured seat's side (default: the evil side)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option over Avalon's recommended preset (repeatable), as safehouse arena takes it")
     parser.add_argument("--log", help="append each deal's wins by variant to this file as a JSON line (a stopped run can be read)")
     args = parser.parse_args()
     variants = {"normal": {"base": "normal"}, "hard": {}} if args.variant else dict(ABLATIONS)
@@ -72,6 +74,7 @@ def main() -> int:
                 for module in modules for key in variant.get(module, {})}
     game = GAMES[args.game]
     options = dict(game.presets()[f"recommended-{args.players}"]["options"]) if args.game == "avalon" else {}
+    options.update(game.option_set().parse_pairs(args.option))
     config, _ = game.validate_config({"players": args.players, "options": options})
     side = args.side or game.sides[1]
     if side not in game.sides:
@@ -93,7 +96,7 @@ def main() -> int:
         if len(wins["hard"]) % 50 == 0:  # with each variant's running mean minus hard, so a stopped run still says something
             running = {name: round(sum(a - b for a, b in zip(w, wins["hard"])) / len(w), 4) for name, w in wins.items() if name != "hard"}
             print(f"{len(wins['hard'])}/{args.deals} deals, {time.perf_counter() - started:.0f} s, minus hard {running}", file=sys.stderr)
-    report = {"game": args.game, "players": args.players, "deals": args.deals, "seed": args.seed, "field": args.field,
+    report = {"game": args.game, "players": args.players, "options": args.option, "deals": args.deals, "seed": args.seed, "field": args.field,
               "side": side, "win_rate": {name: round(sum(w) / len(w), 4) for name, w in wins.items()}}
     for base in ("normal", "hard"):
         report[f"minus_{base}"] = {name: mean_interval([a - b for a, b in zip(wins[name], wins[base])])

@@ -98,6 +98,9 @@ class Skill:
     soft_weight_at: frozenset | None = None
     # Where vote_evidence and proposal_evidence are read, by (game, players); None: everywhere.
     evidence_at: frozenset | None = None
+    # After a Lancelot switch, each round's evidence is read against the seats evil then (lancelot.py);
+    # without it, as if nobody had changed sides (a casual player's slip).
+    reads_switches: bool = True
 
     def reads_play(self, game: str, players: int) -> bool:
         """Whether this level weighs votes and proposals (those of its evidence flags that are on) at this table."""
@@ -107,7 +110,7 @@ class Skill:
 LEVEL_SKILLS = {
     "easy": Skill("easy", mission_evidence=False, vote_evidence=False, proposal_evidence=False, measured_model=False,
                   coordinated_fails=False, cover_votes=False, cover_teams=False, lay_low=False,
-                  sound_votes=False, vote_margin=0.35, noise=0.3, merlin_hides=False),
+                  sound_votes=False, vote_margin=0.35, noise=0.3, merlin_hides=False, reads_switches=False),
     "normal": Skill("normal", mission_evidence=True, vote_evidence=False, proposal_evidence=True, measured_model=False,
                     coordinated_fails=True, cover_votes=False, cover_teams=True, lay_low=False,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=False, decisive_votes=True, decisive_players=8,

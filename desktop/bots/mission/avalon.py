@@ -38,7 +38,7 @@ def knowing_play(table: Table) -> dict[int, float]:
 
 def merlin_odds(table: Table) -> dict[int, float]:
     """Each seat's chance of being Merlin, from evil's knowledge and Merlin's tell."""
-    candidates = [s for s in range(table.players) if s not in table.known_evil]
+    candidates = hunt.merlin_candidates(table)
     scores = knowing_play(table)
     top = max(scores[s] for s in candidates)
     weights = {s: math.exp(scores[s] - top) for s in candidates}
@@ -303,7 +303,7 @@ def simulated_tell(table: Table, make_player, rng: random.Random) -> dict[int, f
 
 
 def simulated_odds(table: Table, make_player, rng: random.Random | None = None) -> dict[int, float]:
-    candidates = [s for s in range(table.players) if s not in table.known_evil]
+    candidates = hunt.merlin_candidates(table)
     scores = simulated_tell(table, make_player, rng or random.Random(0))
     top = max(scores[s] for s in candidates)
     weights = {s: math.exp(scores[s] - top) for s in candidates}

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 
+from ...engine.avalon.roles import MERLIN
 from .hunt_fitted import HUNT_RATES
 from .reading import Table
 
@@ -73,11 +74,19 @@ def _rates(players: int) -> dict[str, dict[bool, dict[str, float]]]:
 _CACHE: dict[int, dict] = {}
 
 
+def merlin_candidates(table: Table) -> list[int]:
+    """The seats that may be Merlin: not known evil, and no other role known (Evil Lancelot, good after
+    a switch, is known to Evil by his thumb; a lover by the other lover)."""
+    known = set(table.known_evil)
+    return [seat for seat in range(table.players)
+            if seat not in known and table.known_roles.get(seat, MERLIN) == MERLIN] or \
+        [seat for seat in range(table.players) if seat not in known]
+
+
 def merlin_scores(table: Table) -> dict[int, float]:
     """Log-likelihood ratio of Merlin against a plain good seat for every seat evil may shoot."""
     options = hidden_options(table)
-    return {seat: merlin_ratio(table, seat, table.known_evil, options)
-            for seat in range(table.players) if seat not in table.known_evil}
+    return {seat: merlin_ratio(table, seat, table.known_evil, options) for seat in merlin_candidates(table)}
 
 
 def merlin_ratio(table: Table, seat: int, evil, options: list[tuple[int, ...]]) -> float:

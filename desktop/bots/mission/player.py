@@ -84,7 +84,7 @@ class MissionPlayer:
         model = DEFAULT_MODEL if public else self.model
         worlds = build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
                               evidence=self.evidence[public] if self.skill.reads_play(table.view["game"], table.players) else None,
-                              public=public,
+                              public=public, reads_switches=self.skill.reads_switches,
                               soft_weight=1.0 if public else self._soft_weight(table))
         if not public and self.skill.reads_merlin and table.role == avalon.PERCIVAL:
             worlds = avalon.percival_tell(table, worlds)

@@ -64,6 +64,7 @@ class Table:
         self.exact: list[tuple[int, int]] = []
         self.known_evil_mask = 0
         self.known_good_mask = 0
+        self.known_roles: dict[int, str] = {}  # other seats whose role card this seat knows
         for fact in self.facts:
             if fact.get("fact") == "one_of_roles" and len(fact.get("seats", ())) == len(fact.get("roles", ())):
                 mask = sum(1 << s for s in fact["seats"])
@@ -75,6 +76,7 @@ class Table:
                 evil = fact.get("side") == self.evil_side
             elif fact.get("fact") == "role" and fact.get("role"):
                 evil = fact["role"] in evil_role_names
+                self.known_roles[seat] = fact["role"]
             else:
                 continue
             # A later fact wins: a Lancelot switch turns a seat known evil good, and the reverse.
@@ -123,8 +125,9 @@ class Table:
             if record["result"] == "success":
                 successes += 1
 
-    def mission_checks(self, public: bool) -> list[tuple[int, int]]:
-        """Hard facts from missions as (seats mask, at least this many of them are evil)."""
+    def mission_checks(self, public: bool, rounds: frozenset[int] | None = None) -> list[tuple[int, int]]:
+        """Hard facts from missions as (seats mask, at least this many of them are evil); with `rounds`,
+        from the missions of those rounds only (lancelot.py: a switch changes who is evil)."""
         checks: list[tuple[int, int]] = []
         own = {} if public else {f["mission"]: f["card"] for f in self.facts if f.get("fact") == "played"}
         seen: dict[int, dict[int, str]] = {}
@@ -133,6 +136,8 @@ class Table:
                 if fact.get("fact") == "mission_card" and isinstance(fact.get("seat"), int):
                     seen.setdefault(fact["mission"], {})[fact["seat"]] = fact["card"]
         for record, _ in self.mission_records():
+            if rounds is not None and record.get("round", 0) not in rounds:
+                continue
             slot = record["slot"]
             switched = any(mark in record and record[mark] for mark in SWITCH_MARKS)
             known = {int(s): c for s, c in (record.get("face_up") or {}).items()}
@@ -156,5 +161,5 @@ class Table:
             votes = record.get("votes")
             if index < start or (votes is None and not include_unvoted):
                 continue
-            yield {"leader": record["leader"], "team": record["team"], "hammer": hammer, "stage": vote_stage(record),
+            yield {"leader": record["leader"], "team": record["team"], "hammer": hammer, "stage": vote_stage(record), "round": record.get("round", 0),
                    "votes": {int(s): v for s, v in (votes or {}).items()}, "approved": record.get("approved")}

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
+from . import lancelot
 from .reading import Table, mission_step
 
 
@@ -171,9 +172,16 @@ def _remember(cache: dict, key, value):
 
 
 def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evidence: SoftEvidence | None = None,
-                 public: bool = False, soft_weight: float = 1.0) -> Worlds:
+                 public: bool = False, soft_weight: float = 1.0, reads_switches: bool = True) -> Worlds:
     """The belief of the viewing seat or, with `public`, of a good player in its seat who knows only
-    public play: how the table sees things if this seat were good (what evil imitates to blend in)."""
+    public play: how the table sees things if this seat were good (what evil imitates to blend in).
+    After a Lancelot switch, with `reads_switches`, each round's evidence is read against the set evil
+    then (switched_worlds); without it, as if the sides had never changed."""
+    if reads_switches:
+        moves = lancelot.switches(table)
+        if moves is not None:
+            return switched_worlds(table, model, moves, mission_evidence=mission_evidence, evidence=evidence,
+                                   public=public, soft_weight=soft_weight)
     evil_mask, good_mask = (0, 0) if public else (table.known_evil_mask, table.known_good_mask)
     if not public and table.i_am_evil:
         evil_mask |= 1 << table.me
@@ -201,6 +209,47 @@ def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evid
         logs = [soft[i] + m for i, m in zip(indices, mission_logs)]
     top = max(logs)
     return Worlds(table.players, [sets[i] for i in indices], [math.exp(value - top) for value in logs])
+
+
+def switched_worlds(table: Table, model: PlayModel, moves: lancelot.Switches, *, mission_evidence: bool,
+                    evidence: SoftEvidence | None, public: bool, soft_weight: float) -> Worlds:
+    """build_worlds after a Switch (lancelot.py): the belief over deals, each fact and each round's
+    missions, votes and proposals read against that round's evil set, summed into the sets evil now.
+    Votes are read with the model's average likelihoods (the styles' mixture per seat is not kept
+    across a switch)."""
+    sets = all_sets(table.players, table.evil_count)
+    known = lancelot.known_sides(table, moves, public)
+    exact = [] if public else table.exact
+    reads_votes = evidence is not None and evidence.votes
+    reads_proposals = evidence is not None and evidence.proposals
+    allowed, logs, facts_only = [], [], []
+    for parity in (0, 1):
+        rounds = moves.rounds(parity)
+        evil, good = known.evil[parity], known.good[parity]
+        indices = [i for i, (mask, _) in enumerate(sets) if mask & evil == evil and not mask & good]
+        kept = indices
+        for unknown, fails in table.mission_checks(public, rounds):
+            kept = [i for i in kept if (sets[i][0] & unknown).bit_count() >= fails]
+        for seats, count in exact:
+            kept = [i for i in kept if (sets[i][0] & seats).bit_count() == count]
+        scorers = []
+        if mission_evidence:
+            scorers.append(_mission_scorer(table, model, rounds))
+        soft = []
+        if reads_votes:
+            soft.append(_vote_scorer(table, model, 0, rounds))
+        if reads_proposals:
+            soft.append(_proposal_scorer(table, model, 0, rounds))
+        logs.append([sum(score(entry) for score in scorers) + soft_weight * sum(score(entry) for score in soft)
+                     for entry in sets])
+        allowed.append(set(kept))
+        facts_only.append(set(indices))
+    weights = lancelot.current_weights(table.players, table.evil_count, sets, tuple(allowed), tuple(logs), known, moves.now)
+    if not weights:  # a contradiction the model cannot explain (a rule it does not know): keep the seat's facts
+        zero = [0.0] * len(sets)
+        weights = lancelot.current_weights(table.players, table.evil_count, sets, tuple(facts_only), (zero, zero), known,
+                                           moves.now) or dict.fromkeys(range(len(sets)), 1.0)
+    return Worlds(table.players, [sets[i] for i in weights], list(weights.values()))
 
 
 def _fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence) -> tuple[list[int], list[float]]:
@@ -231,10 +280,13 @@ def _mission_logs(table: Table, model: PlayModel, sets) -> list[float]:
     return logs
 
 
-def _mission_scorer(table: Table, model: PlayModel):
-    """A mission's fail count given how many spies were aboard (§1.4): spies seldom let one pass."""
+def _mission_scorer(table: Table, model: PlayModel, rounds: frozenset[int] | None = None):
+    """A mission's fail count given how many spies were aboard (§1.4): spies seldom let one pass.
+    With `rounds`, the missions of those rounds only (switched_worlds)."""
     rows = []
     for record, before_successes in table.mission_records():
+        if rounds is not None and record.get("round", 0) not in rounds:
+            continue
         needed = record["needed"]
         passing = _clamp(model.passing[_mission_stage(record, before_successes)])
         rows.append((mask_of(record["team"]), record["fails"], needed, passing))
@@ -258,10 +310,13 @@ def _mission_scorer(table: Table, model: PlayModel):
     return score
 
 
-def _vote_scorer(table: Table, model: PlayModel, start: int):
-    """Each vote's likelihood: every voter's chance of that vote, given its side and the team's."""
+def _vote_scorer(table: Table, model: PlayModel, start: int, rounds: frozenset[int] | None = None):
+    """Each vote's likelihood: every voter's chance of that vote, given its side and the team's.
+    With `rounds`, the votes of those rounds only (switched_worlds)."""
     rows = []
     for record in table.vote_records(start=start):
+        if rounds is not None and record["round"] not in rounds:
+            continue
         team = mask_of(record["team"])
         hammer = record["hammer"]
         base = {True: 0.0, False: 0.0}  # every voter as good, by whether the team is dirty
@@ -354,9 +409,11 @@ def _mixture(per_style: tuple[list[float], ...], count: int) -> float:
     return total
 
 
-def _proposal_scorer(table: Table, model: PlayModel, start: int):
-    """A leader's team: a spy leader nearly always sends a spy; a good leader tries not to."""
-    rows = [(record["leader"], mask_of(record["team"])) for record in table.vote_records(include_unvoted=True, start=start)]
+def _proposal_scorer(table: Table, model: PlayModel, start: int, rounds: frozenset[int] | None = None):
+    """A leader's team: a spy leader nearly always sends a spy; a good leader tries not to.
+    With `rounds`, the teams of those rounds only (switched_worlds)."""
+    rows = [(record["leader"], mask_of(record["team"])) for record in table.vote_records(include_unvoted=True, start=start)
+            if rounds is None or record["round"] in rounds]
     spy_dirty, spy_clean = math.log(_clamp(model.leader_dirty[True])), math.log(1 - _clamp(model.leader_dirty[True]))
     good_dirty, good_clean = math.log(_clamp(model.leader_dirty[False])), math.log(1 - _clamp(model.leader_dirty[False]))
 
