@@ -24,6 +24,7 @@ import time
 from dataclasses import replace
 from typing import Callable
 
+from ...engine.avalon.roles import LANCELOTS
 from ..fallback import fallback_command
 from ..skill import LEVEL_SKILLS, Skill
 from .calibrated import value_of
@@ -187,24 +188,30 @@ def _allocated(sets: list[tuple[int, tuple[int, ...]]], weights: list[float], co
 
 
 class _Dealing(random.Random):
-    """A generator whose first shuffle deals the evil roles to the chosen seats, the rest at random.
+    """A generator whose first shuffle deals the roles evil now to the chosen seats, the rest at random.
     The engine's sample_world guesses a deal by shuffling the unseen roles over the seats it does not
     know in seat order (resistance/sampling.py); everything after that (the replay, hidden cards) is
-    the ordinary generator. Whatever comes out is checked by `dealt`."""
+    the ordinary generator. Whatever comes out is checked by `dealt`. After an odd number of Lancelot
+    switches the Lancelots' cards are on the other side now: Good Lancelot's goes to a seat evil now."""
 
     def __init__(self, seed: int, game, view: dict, evil: int) -> None:
         super().__init__(seed)
         self.game, self.evil, self.dealt = game, evil, False
         known = {f["seat"] for f in view["knowledge"] if f["fact"] == "role"}
         self.unknown = [s for s in range(view["players"]) if s not in known]
+        lancelot = view.get("lancelot")
+        self.switched = frozenset(LANCELOTS) if isinstance(lancelot, dict) and lancelot.get("switched") else frozenset()
+
+    def _evil_now(self, role: str) -> bool:
+        return (self.game.side_of(role) == self.game.evil) != (role in self.switched)
 
     def shuffle(self, deck) -> None:
         super().shuffle(deck)
         if self.dealt or len(deck) != len(self.unknown):
             return
         self.dealt = True
-        bad = [role for role in deck if self.game.side_of(role) == self.game.evil]
-        good = [role for role in deck if self.game.side_of(role) != self.game.evil]
+        bad = [role for role in deck if self._evil_now(role)]
+        good = [role for role in deck if not self._evil_now(role)]
         wanted = sum(1 for s in self.unknown if (self.evil >> s) & 1)
         if wanted != len(bad):
             return
