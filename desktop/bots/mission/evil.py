@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from ...engine.avalon.roles import EVIL_LANCELOT
 from ..skill import LEVEL_SKILLS, Skill
 from . import good
 from .cover import TableReading, mixed_vote
@@ -22,6 +23,7 @@ from .worlds import PlayModel, Worlds
 # such a table (cover.TableReading.table_reads below this), a spy leader picks its others at random.
 PLAIN_TEAMS_BELOW = 0.5
 PLAIN_TEAMS_PLAYERS = 6  # at most this many players (at 7 the same rule cost 1 point in either field)
+BLIND_ROLES = frozenset({EVIL_LANCELOT})  # evil roles known to the other spies that do not see them (§3.7)
 
 
 def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
@@ -33,9 +35,14 @@ def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
     if not skill.coordinated_fails:
         return fail  # every spy aboard fails: it works, and it shows
     needed = table.needed()
-    aboard = sorted(s for s in table.known_evil if s in table.team)
     if _others_unknown(table):
         return fail if needed == 1 else "success"  # blind: nobody to share a two-fail mission with
+    # A blind teammate (Evil Lancelot sees no one; we know him by his thumb) plays as the blind do, above:
+    # he fails a one-fail mission himself, so we leave it to him, and never counts on us for a two-fail one.
+    blind = [s for s in table.team if s != table.me and table.known_roles.get(s) in BLIND_ROLES and s in table.known_evil]
+    if blind and needed == 1:
+        return "success"
+    aboard = sorted(s for s in table.known_evil if s in table.team and s not in blind)
     if len(aboard) < needed:
         return "success"  # a lone fail on a two-fail mission only exposes its player
     if skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 3 and len(aboard) == 1:

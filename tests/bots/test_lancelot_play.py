@@ -1,7 +1,8 @@
-"""After a Lancelot switch, a bot's belief reads each round's evidence against the seats evil then (§3.7).
+"""The bots with Lancelot in play (§3.7): beliefs across a switch, the playouts' deals, the shot, the fails.
 
-The expected beliefs are counted over every deal of the role cards the viewer cannot see, by hand-written
-rules of what that viewer knows; the belief under test is worlds.build_worlds on the engine's real view.
+After a switch a bot's belief reads each round's evidence against the seats evil then. The expected
+beliefs are counted over every deal of the role cards the viewer cannot see, by hand-written rules of
+what that viewer knows; the belief under test is worlds.build_worlds on the engine's real view.
 """
 import random
 from itertools import permutations
@@ -9,10 +10,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from desktop.bots.mission import avalon, hunt, lancelot, search
+from desktop.bots.mission import avalon, evil, hunt, lancelot, search
 from desktop.bots.mission.reading import Table
 from desktop.bots.mission.worlds import DEFAULT_MODEL, build_worlds
-from tests.engine.avalon.scenario import GAME, new, run_mission, team_of
+from desktop.bots.skill import LEVEL_SKILLS
+from tests.engine.avalon.scenario import GAME, new, propose, run_mission, team_of, vote_all
 
 # Seats: 0 Merlin, 1 Good Lancelot, 2-3 servants, 4 Minion, 5 Assassin, 6 Evil Lancelot.
 ROLES = ["merlin", "good_lancelot", "loyal_servant", "loyal_servant", "minion", "assassin", "evil_lancelot"]
@@ -124,3 +126,25 @@ def test_the_expert_deals_its_playout_worlds_with_the_lancelots_cards_on_their_s
     found = [world for world in worlds if world is not None]
     assert len(found) >= 10  # the deal's other cards are still shuffled: some replays contradict the record
     assert all(search.evil_mask(GAME, world) == truth for world in found)
+
+
+def card_of(state, seat: int) -> str:
+    view = GAME.view(state, seat)
+    cards = [rule for spec in view["legal"] if spec["kind"] == "mission_card" for rule in spec["params"]["card"]["of"]]
+    return evil.mission_card(Table(view), LEVEL_SKILLS["hard"], cards)
+
+
+def test_a_spy_leaves_the_fail_to_evil_lancelot_who_cannot_see_him():
+    """Evil Lancelot sees no spy, so he fails a one-fail mission himself; the Assassin, who knows him
+    by his thumb, plays success beside him instead of adding a second fail that names them both."""
+    state = new(ROLES, lancelot_deck=["switch", "no_change", "no_change", "switch", "no_change"])
+    propose(state, [5, 6])
+    vote_all(state, True)
+    assert card_of(state, 6) == "fail" and card_of(state, 5) == "success"
+
+
+def test_spies_who_see_each_other_still_fail_by_the_lowest_seat():
+    state = new(ROLES, lancelot_deck=["switch", "no_change", "no_change", "switch", "no_change"])
+    propose(state, [4, 5])
+    vote_all(state, True)
+    assert card_of(state, 4) == "fail" and card_of(state, 5) == "success"
