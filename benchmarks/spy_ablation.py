@@ -9,7 +9,8 @@ with that variant in the seat and the same field elsewhere, so the differences a
 is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's or
 evil.py's or good.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW":
 0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`); `{"base": "normal"}` starts from another level, and
-`{"base": "expert", "skill": {"search_budget": 0}}` is the expert with its search off (fast screens). Without --variant: normal, hard, and hard without
+`{"base": "expert", "skill": {"search_budget": 0}}` is the expert with its search off (fast screens). `--option KEY=VALUE`
+sets a game option over Avalon's recommended preset (`--option roles_in_play=merlin,good_lancelot,...`). Without --variant: normal, hard, and hard without
 cover_votes, cover_teams, lay_low, its reading of whether the table reads votes at all
 (cover.table_reads) or its plain teams at a small table that does not.
 Prints one JSON object: win rates, and each variant minus normal and minus hard with 95% intervals.

@@ -103,50 +103,75 @@ def known_sides(table: Table, moves: Switches, public: bool) -> Known:
     return Known(tuple(evil), tuple(good), evil_lancelot, good_lancelot, not_lancelot)
 
 
-_DEALS: dict[tuple[int, int], tuple] = {}
+_LINKS: dict[tuple[int, int], tuple] = {}
 
 
-def deals(players: int, evil: int, sets) -> tuple[tuple[int, int, int, int], ...]:
-    """Every deal as (index of the reveal's evil set in `sets`, index of the switched set, Evil
-    Lancelot's seat, Good Lancelot's seat): at 10 players 210 sets x 4 x 6. `sets` is every evil
-    set of the player count (worlds.all_sets), so the deals are made once per count."""
-    known = _DEALS.get((players, evil))
+def links(players: int, evil: int, sets) -> tuple[list, list]:
+    """Every deal, listed twice: under its reveal's evil set, as (the switched set, Evil and Good
+    Lancelot's seats as a mask, Evil Lancelot, Good Lancelot), and under its switched set, the same
+    with the reveal's set first. `sets` is every evil set of the count (worlds.all_sets), as indices:
+    made once per count (at 10 players 210 sets x 4 x 6 deals)."""
+    known = _LINKS.get((players, evil))
     if known is not None:
         return known
     index = {mask: i for i, (mask, _) in enumerate(sets)}
     everyone = (1 << players) - 1
-    found = []
+    from_first: list[list] = [[] for _ in sets]
+    from_switched: list[list] = [[] for _ in sets]
     for first, (mask, seats) in enumerate(sets):
         for evil_lancelot in seats:
             good_seats = everyone & ~mask
             while good_seats:
                 bit = good_seats & -good_seats
                 good_seats ^= bit
-                found.append((first, index[mask ^ (1 << evil_lancelot) ^ bit], evil_lancelot, bit.bit_length() - 1))
-    known = _DEALS[players, evil] = tuple(found)
+                switched = index[mask ^ (1 << evil_lancelot) ^ bit]
+                pair, good_lancelot = (1 << evil_lancelot) | bit, bit.bit_length() - 1
+                from_first[first].append((switched, pair, evil_lancelot, good_lancelot))
+                from_switched[switched].append((first, pair, evil_lancelot, good_lancelot))
+    known = _LINKS[players, evil] = (from_first, from_switched)
     return known
 
 
-def current_weights(players: int, evil: int, sets, allowed: tuple[set, set], logs: tuple[list, list],
-                    known: Known, now: int) -> dict[int, float]:
+_LINKED: dict[tuple, list] = {}
+
+
+def linked_sets(players: int, evil: int, sets, known: Known, now: int) -> list[list[int]]:
+    """For each set evil now, the other sets of the deals that lead to it which the Lancelot facts
+    allow (links, filtered by `known`'s pins): made once per count, facts and parity."""
+    key = (players, evil, known.evil_lancelot, known.good_lancelot, known.not_lancelot, now)
+    found = _LINKED.get(key)
+    if found is None:
+        from_first, from_switched = links(players, evil, sets)
+        pinned_evil, pinned_good, barred = known.evil_lancelot, known.good_lancelot, known.not_lancelot
+        found = [[other for other, pair, evil_lancelot, good_lancelot in deals
+                  if not pair & barred and (pinned_evil is None or evil_lancelot == pinned_evil)
+                  and (pinned_good is None or good_lancelot == pinned_good)]
+                 for deals in (from_switched if now else from_first)]
+        if len(_LINKED) >= 256:
+            _LINKED.clear()
+        _LINKED[key] = found
+    return found
+
+
+def current_weights(players: int, evil: int, sets, allowed, logs, known: Known, now: int) -> dict[int, float]:
     """Each set evil now (its index in `sets`) with its weight, summed over the deals the facts allow,
-    each deal weighed by its first set's evidence and its switched set's: {} when none is allowed."""
-    first_ok, switched_ok = allowed
-    first_logs, switched_logs = logs
-    pinned_evil, pinned_good, barred = known.evil_lancelot, known.good_lancelot, known.not_lancelot
-    scored: list[tuple[int, float]] = []
-    for first, switched, evil_lancelot, good_lancelot in deals(players, evil, sets):
-        if first not in first_ok or switched not in switched_ok:
-            continue
-        if (pinned_evil is not None and evil_lancelot != pinned_evil) or (pinned_good is not None and good_lancelot != pinned_good):
-            continue
-        if barred >> evil_lancelot & 1 or barred >> good_lancelot & 1:
-            continue
-        scored.append((switched if now else first, first_logs[first] + switched_logs[switched]))
-    if not scored:
-        return {}
-    top = max(log for _, log in scored)
+    each deal weighed by its first set's evidence and its switched set's: {} when none is allowed.
+    `allowed` and `logs` hold, for the reveal's sets and the switched ones, the indices the facts
+    allow and every set's log-likelihood."""
+    chances = []
+    for ok, values in zip(allowed, logs):
+        top = max((values[i] for i in ok), default=0.0)
+        chance = [0.0] * len(sets)
+        for i in ok:
+            chance[i] = math.exp(values[i] - top)
+        chances.append(chance)
+    here, there = (chances[1], chances[0]) if now else (chances[0], chances[1])
+    other_chance = there.__getitem__
     weights: dict[int, float] = {}
-    for index, log in scored:
-        weights[index] = weights.get(index, 0.0) + math.exp(log - top)
+    for current, others in enumerate(linked_sets(players, evil, sets, known, now)):
+        chance = here[current]
+        if chance and others:
+            total = sum(map(other_chance, others))
+            if total > 0.0:
+                weights[current] = chance * total
     return weights

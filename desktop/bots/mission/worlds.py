@@ -216,40 +216,80 @@ def switched_worlds(table: Table, model: PlayModel, moves: lancelot.Switches, *,
     """build_worlds after a Switch (lancelot.py): the belief over deals, each fact and each round's
     missions, votes and proposals read against that round's evil set, summed into the sets evil now.
     Votes are read with the model's average likelihoods (the styles' mixture per seat is not kept
-    across a switch)."""
+    across a switch). Each round group's part is kept like the plain belief's (_FIXED): the expert's
+    playouts ask for the same ones again and again."""
     sets = all_sets(table.players, table.evil_count)
     known = lancelot.known_sides(table, moves, public)
-    exact = [] if public else table.exact
-    reads_votes = evidence is not None and evidence.votes
-    reads_proposals = evidence is not None and evidence.proposals
-    allowed, logs, facts_only = [], [], []
+    exact = tuple([] if public else table.exact)
+    votes, proposals = evidence is not None and evidence.votes, evidence is not None and evidence.proposals
+    parts = []
     for parity in (0, 1):
         rounds = moves.rounds(parity)
-        evil, good = known.evil[parity], known.good[parity]
+        parts.append(_switched_fixed(table, model, sets, rounds, known.evil[parity], known.good[parity], exact, public,
+                                     mission_evidence))
+        parts.append(_switched_soft(table, model, sets, rounds, votes, proposals) if votes or proposals else None)
+    # The same parts (kept objects, held by the entry so their ids stay theirs) and facts: the same belief.
+    key = ("switched worlds", known, moves.now, soft_weight, *map(id, parts))
+    entry = _FIXED.get(key)
+    if entry is not None and all(a is b for a, b in zip(entry[0], parts)):
+        return entry[1]
+    allowed, logs, facts_only = [], [], []
+    for (indices, kept, mission_logs), soft in zip(parts[::2], parts[1::2]):
+        if soft is not None:
+            mission_logs = [m + soft_weight * v for m, v in zip(mission_logs, soft[1])]
+        allowed.append(kept)
+        logs.append(mission_logs)
+        facts_only.append(indices)
+    weights = lancelot.current_weights(table.players, table.evil_count, sets, allowed, logs, known, moves.now)
+    if not weights:  # a contradiction the model cannot explain (a rule it does not know): keep the seat's facts
+        zero = [0.0] * len(sets)
+        weights = lancelot.current_weights(table.players, table.evil_count, sets, facts_only, (zero, zero), known,
+                                           moves.now) or dict.fromkeys(range(len(sets)), 1.0)
+    worlds = Worlds(table.players, [sets[i] for i in weights], list(weights.values()))
+    _remember(_FIXED, key, (parts, worlds))
+    return worlds
+
+
+def _switched_fixed(table, model, sets, rounds, evil, good, exact, public, mission_evidence):
+    """One round group's hard facts and mission results: (sets its facts allow, those its missions
+    allow too, every set's mission log-likelihood), shared by every player in the process."""
+    checks = tuple(table.mission_checks(public, rounds))
+    records = tuple((record["slot"], mask_of(record["team"]), record["fails"], record["index"], before)
+                    for record, before in table.mission_records() if record.get("round", 0) in rounds)
+    key = ("switched", table.players, table.evil_count, evil, good, checks, exact, records,
+           mission_evidence and (tuple(sorted(model.passing.items())), model.exact_fails))
+    entry = _FIXED.get(key)
+    if entry is None:
         indices = [i for i, (mask, _) in enumerate(sets) if mask & evil == evil and not mask & good]
         kept = indices
-        for unknown, fails in table.mission_checks(public, rounds):
+        for unknown, fails in checks:
             kept = [i for i in kept if (sets[i][0] & unknown).bit_count() >= fails]
         for seats, count in exact:
             kept = [i for i in kept if (sets[i][0] & seats).bit_count() == count]
-        scorers = []
         if mission_evidence:
-            scorers.append(_mission_scorer(table, model, rounds))
-        soft = []
-        if reads_votes:
-            soft.append(_vote_scorer(table, model, 0, rounds))
-        if reads_proposals:
-            soft.append(_proposal_scorer(table, model, 0, rounds))
-        logs.append([sum(score(entry) for score in scorers) + soft_weight * sum(score(entry) for score in soft)
-                     for entry in sets])
-        allowed.append(set(kept))
-        facts_only.append(set(indices))
-    weights = lancelot.current_weights(table.players, table.evil_count, sets, tuple(allowed), tuple(logs), known, moves.now)
-    if not weights:  # a contradiction the model cannot explain (a rule it does not know): keep the seat's facts
-        zero = [0.0] * len(sets)
-        weights = lancelot.current_weights(table.players, table.evil_count, sets, tuple(facts_only), (zero, zero), known,
-                                           moves.now) or dict.fromkeys(range(len(sets)), 1.0)
-    return Worlds(table.players, [sets[i] for i in weights], list(weights.values()))
+            score = _mission_scorer(table, model, rounds)
+            mission_logs = [score(entry) for entry in sets]
+        else:
+            mission_logs = [0.0] * len(sets)
+        entry = _remember(_FIXED, key, (set(indices), set(kept), mission_logs))
+    return entry
+
+
+def _switched_soft(table, model, sets, rounds, votes: bool, proposals: bool) -> tuple[PlayModel, list[float]]:
+    """One round group's votes-and-proposals log-likelihood of every set, by the model's average
+    likelihoods, as (the model, the logs): kept per model (held by the entry, so its id stays its own)
+    and record."""
+    # The raw records of those rounds (a record's hammer follows from its round's records before it).
+    records = tuple((record["round"], record["leader"], tuple(record["team"]), tuple((record.get("votes") or {}).items()),
+                     record.get("approved")) for record in table.view.get("vote_history") or ()
+                    if record.get("round", 0) in rounds)
+    key = ("switched soft", table.players, table.evil_count, id(model), votes, proposals, records)
+    entry = _MISSION_LOGS.get(key)
+    if entry is None or entry[0] is not model:
+        scorers = ([_vote_scorer(table, model, 0, rounds)] if votes else []) + \
+            ([_proposal_scorer(table, model, 0, rounds)] if proposals else [])
+        entry = _remember(_MISSION_LOGS, key, (model, [sum(score(entry) for score in scorers) for entry in sets]))
+    return entry
 
 
 def _fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence) -> tuple[list[int], list[float]]:
