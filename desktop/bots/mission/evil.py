@@ -35,7 +35,7 @@ def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
     if not skill.coordinated_fails:
         return fail  # every spy aboard fails: it works, and it shows
     needed = table.needed()
-    if _others_unknown(table):
+    if _blind(table):
         return fail if needed == 1 else "success"  # blind: nobody to share a two-fail mission with
     # A blind teammate (Evil Lancelot sees no one; we know him by his thumb) plays as the blind do, above:
     # he fails a one-fail mission himself, so we leave it to him, and never counts on us for a two-fail one.
@@ -63,14 +63,15 @@ def _plain_table(table: Table, reading: TableReading) -> bool:
             and "merlin" not in (table.view.get("role_deck") or ()) and _reads(table, reading) < PLAIN_TEAMS_BELOW)
 
 
-def _others_unknown(table: Table) -> bool:
-    """A blind spy (or Oberon) cannot count on anyone else failing."""
-    return len(table.known_evil) < table.evil_count
+def _blind(table: Table) -> bool:
+    """A spy who sees no other spy (Oberon, Evil Lancelot, Good Lancelot turned evil) cannot count on
+    anyone else failing. One who sees some (the others, with Oberon in play) counts on those."""
+    return len(table.known_evil) <= 1 < table.evil_count
 
 
 def team_can_fail(table: Table, team: list[int]) -> bool:
     aboard = sum(1 for s in table.known_evil if s in team)
-    return aboard >= table.needed() or (_others_unknown(table) and table.me in team and table.needed() == 1)
+    return aboard >= table.needed() or (_blind(table) and table.me in team and table.needed() == 1)
 
 
 def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Random, model: PlayModel | None = None,
@@ -116,7 +117,7 @@ def propose(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
         order = trust_order(public.spy_probability(), range(table.players), rng)
         _, team = good.propose(table, public, replace(skill, electable_teams=False), rng, [slot])  # the plain pick
         aboard = [s for s in team if s in table.known_evil]
-        wanted = min(needed, size) if not _others_unknown(table) else 1
+        wanted = min(needed, size) if not _blind(table) else 1
         while len(aboard) < wanted:
             extra = next(s for s in [table.me, *[o for o in order if o in spies]] if s not in team)
             outsider = max((s for s in team if s not in table.known_evil), key=order.index)
