@@ -37,6 +37,11 @@ def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
     needed = table.needed()
     if _blind(table):
         return fail if needed == 1 else "success"  # blind: nobody to share a two-fail mission with
+    if needed == 1 and len(table.known_evil) < table.evil_count:
+        # With a spy hidden from us (Oberon) each spy aboard fails a one-fail mission itself: against the
+        # gauntlet, where partners follow no seat rule, leaving it to the lowest seen seat lost a point
+        # (Avalon 10, two seeds of 1,500 evil deals: +0.003, +0.013 [+0.002, +0.025] for failing).
+        return fail
     # A blind teammate (Evil Lancelot sees no one; we know him by his thumb) plays as the blind do, above:
     # he fails a one-fail mission himself, so we leave it to him, and never counts on us for a two-fail one.
     blind = [s for s in table.team if s != table.me and table.known_roles.get(s) in BLIND_ROLES and s in table.known_evil]
@@ -65,7 +70,8 @@ def _plain_table(table: Table, reading: TableReading) -> bool:
 
 def _blind(table: Table) -> bool:
     """A spy who sees no other spy (Oberon, Evil Lancelot, Good Lancelot turned evil) cannot count on
-    anyone else failing. One who sees some (the others, with Oberon in play) counts on those."""
+    anyone else failing. One who sees some (the others, with Oberon in play) shares a two-fail mission
+    with those."""
     return len(table.known_evil) <= 1 < table.evil_count
 
 
