@@ -6,9 +6,9 @@ the same one-side deals (issue #17).
 
 Each deal (arena.make_deal, only those where the measured seat is on --side: evil's by default) is played once per variant
 with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
-is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's or
-evil.py's or good.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW":
-0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`); `{"base": "normal"}` starts from another level, and
+is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's,
+evil.py's, good.py's or player.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW":
+0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`, `{"player": {"TABLE_IGNORES_VOTES_AT": []}}`); `{"base": "normal"}` starts from another level, and
 `{"base": "expert", "skill": {"search_budget": 0}}` is the expert with its search off (fast screens). `--option KEY=VALUE`
 sets a game option over Avalon's recommended preset (`--option roles_in_play=merlin,good_lancelot,...`). Without --variant: normal, hard, and hard without
 cover_votes, cover_teams, lay_low, its reading of whether the table reads votes at all
@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop.bots import LEVELS  # noqa: E402
 from desktop.bots.arena import make_deal, mean_interval, play_deal  # noqa: E402
-from desktop.bots.mission import cover, evil, good  # noqa: E402
+from desktop.bots.mission import cover, evil, good, player  # noqa: E402
 from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
 from desktop.bots.skilled_bot import SkilledBot  # noqa: E402
 from desktop.engine import GAMES  # noqa: E402
@@ -70,7 +70,7 @@ def main() -> int:
         variants[name] = json.loads(spec or "{}")
     for name, variant in variants.items():
         register(name, variant)
-    modules = {"cover": cover, "evil": evil, "good": good}
+    modules = {"cover": cover, "evil": evil, "good": good, "player": player}
     defaults = {(module, key): getattr(modules[module], key) for variant in variants.values()
                 for module in modules for key in variant.get(module, {})}
     game = GAMES[args.game]

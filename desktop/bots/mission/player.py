@@ -44,6 +44,14 @@ HARD_TEAMS_AT = frozenset({("resistance", 5), ("resistance", 7)})
 UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote", True), ("resistance", 7, "propose_team", True)})
 
 
+# Where a spy models the table's view of the record without its votes, as the usual player there reads
+# it (missions and proposals: skill.py, normal): at Avalon 10, a spy's cover teams and cover votes judged
+# by a table that reads votes lost hard's evil a point in our own field and gained nothing in the
+# gauntlet (benchmarks/README.md, "A spy's model of the table at Avalon 8-10"); at 5 and 7 players
+# the change was within half a point either way, leaning to a loss in the gauntlet, so it is not made there.
+TABLE_IGNORES_VOTES_AT = frozenset({("avalon", 8), ("avalon", 9), ("avalon", 10)})
+
+
 class MissionPlayer:
     def __init__(self, skill: Skill, rng: random.Random, model: PlayModel | None = None) -> None:
         self.skill = skill
@@ -51,6 +59,7 @@ class MissionPlayer:
         self.model = model or DEFAULT_MODEL
         # One running tally of vote evidence for the seat's own belief, one for the table's view of it.
         self.evidence = {public: SoftEvidence(self.model, skill.vote_evidence, skill.proposal_evidence) for public in (False, True)}
+        self.table_evidence = SoftEvidence(self.model, False, skill.proposal_evidence)  # a spy's, at TABLE_IGNORES_VOTES_AT
         self.searcher = None  # the expert's (search.py), built on its first searched decision
         self._search_rng: random.Random | None = None
         self.reading = TableReading()  # how the table reads votes, for a spy's mixed votes (cover.py)
@@ -82,8 +91,11 @@ class MissionPlayer:
     def worlds(self, table: Table, public: bool = False) -> Worlds:
         # The table's view is modelled on how the usual (normal-level) player reasons: what evil must fool.
         model = DEFAULT_MODEL if public else self.model
+        evidence = self.evidence[public]
+        if public and table.i_am_evil and (table.view["game"], table.players) in TABLE_IGNORES_VOTES_AT:
+            evidence = self.table_evidence
         worlds = build_worlds(table, model, mission_evidence=self.skill.mission_evidence,
-                              evidence=self.evidence[public] if self.skill.reads_play(table.view["game"], table.players) else None,
+                              evidence=evidence if self.skill.reads_play(table.view["game"], table.players) else None,
                               public=public, reads_switches=self.skill.reads_switches,
                               soft_weight=1.0 if public else self._soft_weight(table))
         if not public and self.skill.reads_merlin and table.role == avalon.PERCIVAL:
