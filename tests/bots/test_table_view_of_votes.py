@@ -1,4 +1,4 @@
-"""At Avalon 8-10 a spy models the table's view of the record as the usual player there reads it: missions
+"""At Avalon 10 a spy models the table's view of the record as the usual player there reads it: missions
 and proposals, not votes (player.TABLE_IGNORES_VOTES_AT). At 7 players its model still reads the votes.
 
 Each case plays one rejected proposal two ways, the same team with other good seats backing it, and
