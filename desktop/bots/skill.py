@@ -19,9 +19,10 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
 - hard: the tracker also reads votes and proposals, with likelihoods measured from how the normal level
   really plays (calibrated.py); a good voter judges a team by the worlds where its vote decides the
   result (spies sink clean teams, so those hang on every good vote while dirty ones pass anyway); spy
-  leaders send the team the table trusts most, plus themselves (at Avalon 10 its spies judge that trust, and
-  their cover votes, as the usual player there reads the record, without the votes: player.TABLE_IGNORES_VOTES_AT) (at Resistance 5-6 after the first
-  mission, seats at random where the good seats' votes show they read only the missions); a lone spy
+  leaders send the team the table trusts most, plus themselves (at Resistance 5-6 after the first
+  mission, seats at random where the good seats' votes show they read only the missions; at Avalon 10 they
+  judge that trust, and their cover votes, as the usual player there reads the record, without the votes:
+  player.TABLE_IGNORES_VOTES_AT); a lone spy
   lets a small first mission pass rather than out itself; Merlin weighs each knowing vote against
   what it tells an assassin who reads votes (merlin.py), and leads the team a plain leader would when
   he knows it is clean.

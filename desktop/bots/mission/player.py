@@ -45,11 +45,12 @@ UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote"
 
 
 # Where a spy models the table's view of the record without its votes, as the usual player there reads
-# it (missions and proposals: skill.py, normal): at Avalon 10, a spy's cover teams and cover votes judged
-# by a table that reads votes lost hard's evil a point in our own field and gained nothing in the
-# gauntlet (benchmarks/README.md, "Resistance 7 and 10 spies, and a spy's model of the table at Avalon
-# 10"). At Avalon 8 the change won nothing in either field (-0.007 [-0.017, +0.003] in the gauntlet), at 5
-# and 7 players it was within half a point either way, so it is made at 10 only (9 is not measured).
+# it (missions and proposals: skill.py, normal). At Avalon 10, a spy's cover teams and cover votes judged
+# by a table that reads votes lost hard's evil about a point in our own field (two seeds: +0.010, +0.008
+# for this rule) and did not pay in the gauntlet (+0.005, +0.016, neither interval above zero;
+# benchmarks/README.md, "Resistance 7 and 10 spies, and a spy's model of the table at Avalon 10"). At
+# Avalon 8 the rule won nothing in either field (gauntlet -0.007 [-0.017, +0.003]), and at 5 and 7
+# players it was within half a point either way, so it is made at 10 only (9 is not measured).
 TABLE_IGNORES_VOTES_AT = frozenset({("avalon", 10)})
 
 
