@@ -5,6 +5,8 @@ generated: do not edit). Refit after changing how a style or level plays:
     python -m desktop.bots.mission.hunt_fit
 """
 
+HUNT_GAMES = {5: 3000, 7: 1500}
+
 HUNT_RATES = {
     5: {
         'aggressive': {
