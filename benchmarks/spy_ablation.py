@@ -8,7 +8,8 @@ Each deal (arena.make_deal, only those where the measured seat is on --side: evi
 with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
 is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's,
 evil.py's, good.py's or player.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW":
-0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`, `{"player": {"TABLE_IGNORES_VOTES_AT": []}}`); `{"base": "normal"}` starts from another level, and
+0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`, `{"player": {"TABLE_IGNORES_VOTES_AT": []}}`, `{"search": {"PROGRAM_SIDES": ["evil", "good"]}}`; a frozenset
+of tuples such as player.UNRANKED is given as a list of lists); `{"base": "normal"}` starts from another level, and
 `{"base": "expert", "skill": {"search_budget": 0}}` is the expert with its search off (fast screens). `--option KEY=VALUE`
 sets a game option over Avalon's recommended preset (`--option roles_in_play=merlin,good_lancelot,...`). Without --variant: normal, hard, and hard without
 cover_votes, cover_teams, lay_low, its reading of whether the table reads votes at all
@@ -28,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop.bots import LEVELS  # noqa: E402
 from desktop.bots.arena import make_deal, mean_interval, play_deal  # noqa: E402
-from desktop.bots.mission import cover, evil, good, player  # noqa: E402
+from desktop.bots.mission import cover, evil, good, player, search  # noqa: E402
 from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
 from desktop.bots.skilled_bot import SkilledBot  # noqa: E402
 from desktop.engine import GAMES  # noqa: E402
@@ -41,6 +42,13 @@ ABLATIONS = {"normal": {"base": "normal"}, "hard": {},
              "no_table_reads": {"cover": {"AGREES": [0.95, 0.95], "AGREES_AT": {}}},
              # the cover team at every table, even a small one seen to read only the missions
              "no_plain_teams": {"evil": {"PLAIN_TEAMS_BELOW": 0.0}}}
+
+
+def _as_default(value, default):
+    """A JSON value in the default's kind: a list of lists for a frozenset of tuples (player.UNRANKED)."""
+    if isinstance(default, frozenset) and isinstance(value, list):
+        return frozenset(tuple(item) if isinstance(item, list) else item for item in value)
+    return value
 
 
 def register(name: str, variant: dict) -> None:
@@ -70,7 +78,7 @@ def main() -> int:
         variants[name] = json.loads(spec or "{}")
     for name, variant in variants.items():
         register(name, variant)
-    modules = {"cover": cover, "evil": evil, "good": good, "player": player}
+    modules = {"cover": cover, "evil": evil, "good": good, "player": player, "search": search}
     defaults = {(module, key): getattr(modules[module], key) for variant in variants.values()
                 for module in modules for key in variant.get(module, {})}
     game = GAMES[args.game]
@@ -89,7 +97,7 @@ def main() -> int:
             continue
         for name, variant in variants.items():
             for (module, key), value in defaults.items():
-                setattr(modules[module], key, variant.get(module, {}).get(key, value))
+                setattr(modules[module], key, _as_default(variant.get(module, {}).get(key, value), value))
             wins[name].append(int(play_deal(game, deal, name, args.field)["won"]))
         if args.log:
             with open(args.log, "a", encoding="utf-8") as log:

@@ -35,6 +35,7 @@ from .worlds import SoftEvidence, Worlds
 MAX_WORLDS = 64  # sampled worlds per decision, at most
 MIN_WORLDS = 8  # below this many playouts per candidate the search keeps the hard choice
 STYLE_PLAYOUTS_UP_TO = 7  # Skill.style_playouts at up to this many players (a style's belief at 10 weighs 210 spy sets a decision)
+PROGRAM_SIDES = ("evil",)  # which searcher gets the programs: "evil" (a spy), "good" (screening)
 
 
 class Searcher:
@@ -94,7 +95,8 @@ class Searcher:
             # do not model: there the usual player, reasoning from its view, stands for every seat
             # (with the tables, evil lost 0.07 [0.00, 0.14] to hard at Avalon 5, 100 deals a side).
             styles = [] if game.name == "avalon" and my_side == game.evil else models.posterior(records, evil, world.players)
-            programs = self.style_seats and my_side == game.evil and bool(styles) and table.players <= STYLE_PLAYOUTS_UP_TO
+            programs = (self.style_seats and ("evil" if my_side == game.evil else "good") in PROGRAM_SIDES
+                        and bool(styles) and table.players <= STYLE_PLAYOUTS_UP_TO)
             rows.append((1.0, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon,
                                              models, styles, evil, programs)
                                for command in unique]))
