@@ -49,7 +49,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   from the same play (hunt.py; at 5 players in the gauntlet it hits Merlin 71% of the time where hard
   hits 58%: benchmarks/assassin_bench.py); replaying every vote as the usual player would have cast
   it as Merlin (avalon.simulated_odds) missed more often against hiding Merlins. Its Percival reads which of his two seats is Merlin from their votes
-  and teams, by the same measured rates (Merlin sees the evil seats: avalon.percival_tell).
+  and teams, by the same measured rates (Merlin sees the evil seats: avalon.percival_tell). At Resistance 7
+  its good vote is a bar: where its vote decides, it approves a team at least 40% likely to be clean there
+  and rejects the rest, without hard's comparison with the team a rejection brings (good.vote_bar).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations
@@ -98,6 +100,9 @@ class Skill:
     # for a belief that trusts the votes more), at the (game, players) of soft_weight_at (None: everywhere).
     soft_weight: float = 1.0
     soft_weight_at: frozenset | None = None
+    # Where my vote decides, approve a team if and only if its chance of being clean there is at least a
+    # bar, as (game, players, bar): no comparison with the team a rejection brings (good.vote_bar).
+    vote_bars: tuple = ()
     # Where vote_evidence and proposal_evidence are read, by (game, players); None: everywhere.
     evidence_at: frozenset | None = None
     # After a Lancelot switch, each round's evidence is read against the seats evil then (lancelot.py);
@@ -124,5 +129,6 @@ LEVEL_SKILLS = {
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
                     reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0,
-                    style_playouts=True, soft_weight=1.5, soft_weight_at=frozenset({("resistance", 5)})),
+                    style_playouts=True, soft_weight=1.5, soft_weight_at=frozenset({("resistance", 5)}),
+                    vote_bars=(("resistance", 7, 0.4),)),
 }

@@ -147,3 +147,44 @@ def test_the_expert_leads_hards_team_at_resistance_5():
         if found >= 2:
             return
     raise AssertionError("no 5-player proposal where the electable team differs")
+
+
+def test_a_vote_bar_replaces_the_comparison_at_its_table_only():
+    """Team [1, 2] is 34% clean. Hard rejects it on the first mission (for its own team) and approves it on
+    the third (nothing better follows). A bar of 0.3 at this table approves it on both; a bar of 0.4
+    rejects it on both; a bar set for another table changes nothing."""
+    hard = LEVEL_SKILLS["hard"]
+    first, third = _table(0), _table(2)
+    worlds = _worlds()
+    assert [good.approve(t, worlds, hard, random.Random(0)) for t in (first, third)] == [False, True]
+    for bar, wanted in ((0.3, [True, True]), (0.4, [False, False])):
+        skill = replace(hard, vote_bars=(("resistance", 5, bar),))
+        assert [good.approve(t, worlds, skill, random.Random(0)) for t in (first, third)] == wanted
+    elsewhere = replace(hard, vote_bars=(("resistance", 7, 0.4), ("avalon", 5, 0.3)))
+    assert [good.approve(t, worlds, elsewhere, random.Random(0)) for t in (first, third)] == [False, True]
+
+
+def test_a_spys_cover_vote_is_the_usual_players_whatever_its_own_bar(monkeypatch):
+    """The cover vote imitates the normal level's good vote: a bar on the spy's own Skill row must not
+    leak into it (evil.approve asks good.approve with the usual player's rule)."""
+    from desktop.bots.mission import evil
+    from desktop.bots.mission.cover import TableReading
+
+    asked = []
+    monkeypatch.setattr(good, "approve", lambda table, worlds, skill, *rest, **named: asked.append(skill) or True)
+    barred = replace(LEVEL_SKILLS["expert"], vote_bars=(("resistance", 5, 0.99),))
+    state = resistance_table(["spy", "resistance", "resistance", "resistance", "spy"], leader=1)
+    drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 2]})])
+    table = Table(RES.view(state, 0))
+    public = build_worlds(table, DEFAULT_MODEL, mission_evidence=True, public=True)
+    evil.approve(table, barred, public, random.Random(0), DEFAULT_MODEL, TableReading())
+    assert asked and all(skill.vote_bars == LEVEL_SKILLS["normal"].vote_bars for skill in asked)
+
+
+def test_the_expert_votes_by_a_bar_at_resistance_7_only():
+    """The expert's bar (seat_ceiling.py and spy_ablation.py screens: README "the vote's room at Resistance 7")
+    holds at Resistance 7 and nowhere else; hard keeps its comparison everywhere."""
+    seven = Table(RES.view(resistance_table(["resistance"] * 4 + ["spy"] * 3), 0))
+    assert good.vote_bar(seven, LEVEL_SKILLS["expert"]) == 0.4
+    assert good.vote_bar(_table(0), LEVEL_SKILLS["expert"]) is None
+    assert all(good.vote_bar(seven, LEVEL_SKILLS[name]) is None for name in ("easy", "normal", "hard"))

@@ -101,8 +101,9 @@ def approve(table: Table, skill: Skill, public: Worlds | None, rng: random.Rando
         # The next mission can end the game: no later team is left for a hidden vote to win me a
         # place on. Stopping cover here won hard's spies +0.018 [+0.005, +0.031] (5 players, gauntlet).
         return dirty
-    # Vote as the usual good player votes (the normal level's margin): blending in means matching the table.
-    cover = good.approve(table, public, replace(skill, vote_margin=LEVEL_SKILLS["normal"].vote_margin, noise=0.0), rng, public)
+    # Vote as the usual good player votes (the normal level's margin and rule): blending in means matching the table.
+    usual = replace(skill, vote_margin=LEVEL_SKILLS["normal"].vote_margin, vote_bars=LEVEL_SKILLS["normal"].vote_bars, noise=0.0)
+    cover = good.approve(table, public, usual, rng, public)
     # A good player on a team backs it; one off it who backs a doubtful team stands out.
     cover = (table.me in table.team or cover) if dirty else cover
     if model is None or reading is None:

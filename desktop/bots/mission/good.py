@@ -122,6 +122,9 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     if decides and model is not None:
         decisive = decisive_clean(table, worlds, model, needed)
         score = score if decisive is None else decisive
+    bar = vote_bar(table, skill)
+    if decides and bar is not None:
+        return score >= bar
     if skill.sound_votes:
         best = alternative(table, worlds, public, rng, len(table.team), needed)
         if holds_out_for_own_lead(table, skill):
@@ -145,6 +148,17 @@ def judges_where_vote_decides(table: Table, skill: Skill) -> bool:
     seed r4: normal approved 69% of clean teams and 59% of dirty ones; with it 86% / 75%, wins
     +0.038 [-0.008, +0.083]). At 5 players it cost normal 3 points in Avalon (avalonladder)."""
     return skill.decisive_votes and table.players >= skill.decisive_players
+
+
+def vote_bar(table: Table, skill: Skill) -> float | None:
+    """The skill's bar at this table (Skill.vote_bars), if it has one.
+
+    Where the good leader's teams are worth little and the votes much, as at Resistance 7 (a seat that
+    knew the spies would win +3.5 points by its teams alone and +11 by its votes, most of it by rejecting
+    the spies' teams that hard approves: benchmarks/seat_ceiling.py), a plain bar on the chance the team
+    is clean where my vote decides beats weighing it against the team a rejection brings."""
+    here = (table.view["game"], table.players)
+    return next((bar for game, players, bar in skill.vote_bars if (game, players) == here), None)
 
 
 def floor_applies(table: Table) -> bool:
