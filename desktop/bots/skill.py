@@ -49,9 +49,10 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   from the same play (hunt.py; at 5 players in the gauntlet it hits Merlin 71% of the time where hard
   hits 58%: benchmarks/assassin_bench.py); replaying every vote as the usual player would have cast
   it as Merlin (avalon.simulated_odds) missed more often against hiding Merlins. Its Percival reads which of his two seats is Merlin from their votes
-  and teams, by the same measured rates (Merlin sees the evil seats: avalon.percival_tell). At Resistance 7
-  its good vote is a bar: where its vote decides, it approves a team at least 40% likely to be clean there
-  and rejects the rest, without hard's comparison with the team a rejection brings (good.vote_bar).
+  and teams, by the same measured rates (Merlin sees the evil seats: avalon.percival_tell). At Resistance 7,
+  from the second mission, its good vote is a bar: where its vote decides, it approves a team at least 40%
+  likely to be clean there and rejects the rest, without hard's comparison with the team a rejection brings
+  (good.vote_bar).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations

@@ -11,7 +11,7 @@ from desktop.bots.mission.reading import Table
 from desktop.bots.mission.worlds import DEFAULT_MODEL, SoftEvidence, build_worlds
 from desktop.bots.skill import LEVEL_SKILLS
 from desktop.engine import GAMES
-from tests.bots.scenarios import drive, resistance_table
+from tests.bots.scenarios import all_vote, drive, resistance_table
 from tests.bots.test_good_votes import _table, _worlds
 
 RES = GAMES["resistance"]
@@ -149,10 +149,12 @@ def test_the_expert_leads_hards_team_at_resistance_5():
     raise AssertionError("no 5-player proposal where the electable team differs")
 
 
-def test_a_vote_bar_replaces_the_comparison_at_its_table_only():
+def test_a_vote_bar_replaces_the_comparison_at_its_table_only(monkeypatch):
     """Team [1, 2] is 34% clean. Hard rejects it on the first mission (for its own team) and approves it on
     the third (nothing better follows). A bar of 0.3 at this table approves it on both; a bar of 0.4
-    rejects it on both; a bar set for another table changes nothing."""
+    rejects it on both; a bar set for another table changes nothing. (The bar held from the first
+    mission on, as spy_ablation.py's `{"good": {"BAR_FROM_MISSION": 0}}` sets it.)"""
+    monkeypatch.setattr(good, "BAR_FROM_MISSION", 0)
     hard = LEVEL_SKILLS["hard"]
     first, third = _table(0), _table(2)
     worlds = _worlds()
@@ -184,7 +186,20 @@ def test_a_spys_cover_vote_is_the_usual_players_whatever_its_own_bar(monkeypatch
 def test_the_expert_votes_by_a_bar_at_resistance_7_only():
     """The expert's bar (seat_ceiling.py and spy_ablation.py screens: README "the vote's room at Resistance 7")
     holds at Resistance 7 and nowhere else; hard keeps its comparison everywhere."""
-    seven = Table(RES.view(resistance_table(["resistance"] * 4 + ["spy"] * 3), 0))
+    state = resistance_table(["resistance"] * 4 + ["spy"] * 3)
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]}), *all_vote(7),
+                       *[(seat, {"kind": "mission_card", "card": "success"}) for seat in (0, 1)]])
+    seven = Table(RES.view(state, 0))
     assert good.vote_bar(seven, LEVEL_SKILLS["expert"]) == 0.4
-    assert good.vote_bar(_table(0), LEVEL_SKILLS["expert"]) is None
+    assert good.vote_bar(_table(2), LEVEL_SKILLS["expert"]) is None
     assert all(good.vote_bar(seven, LEVEL_SKILLS[name]) is None for name in ("easy", "normal", "hard"))
+
+
+def test_the_bar_waits_for_the_first_mission():
+    """On the first mission the comparison stands even under a bar (BAR_FROM_MISSION): there the bar lost
+    in our own field. On the third the bar of 0.4 rejects the 34% team hard approves."""
+    barred = replace(LEVEL_SKILLS["hard"], vote_bars=(("resistance", 5, 0.4),))
+    worlds = _worlds()
+    assert good.approve(_table(0), worlds, barred, random.Random(0)) == good.approve(_table(0), worlds, LEVEL_SKILLS["hard"], random.Random(0))
+    assert good.vote_bar(_table(0), barred) is None and good.vote_bar(_table(2), barred) == 0.4
+    assert not good.approve(_table(2), worlds, barred, random.Random(0))

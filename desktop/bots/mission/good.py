@@ -22,6 +22,11 @@ GOOD_ENOUGH = 0.4
 # 600 deals, m1) +0.103 -> +0.110. At 10 players (300 deals, m1) it moved gauntlet +0.013 -> +0.047 but
 # normal -0.007 -> -0.033: there it is left out until measured further.
 FLOOR = 0.25
+# A skill's vote bar holds once this many missions are played: on the first, where only the votes can be
+# read, it rejected most teams off the seat and lost in our own field (Resistance 7, normal field, 2,000
+# good deals, seed s41-r7m-normal: -0.036 from the first mission, -0.0075 from the second) while it won
+# about as much in the gauntlet from either (+0.021, +0.017; s41-r7m-gauntlet).
+BAR_FROM_MISSION = 1
 
 
 def propose(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, slots: list[int]) -> tuple[int, list[int]]:
@@ -151,12 +156,14 @@ def judges_where_vote_decides(table: Table, skill: Skill) -> bool:
 
 
 def vote_bar(table: Table, skill: Skill) -> float | None:
-    """The skill's bar at this table (Skill.vote_bars), if it has one.
+    """The skill's bar at this table (Skill.vote_bars), if it has one and BAR_FROM_MISSION missions are played.
 
     Where the good leader's teams are worth little and the votes much, as at Resistance 7 (a seat that
     knew the spies would win +3.5 points by its teams alone and +11 by its votes, most of it by rejecting
     the spies' teams that hard approves: benchmarks/seat_ceiling.py), a plain bar on the chance the team
     is clean where my vote decides beats weighing it against the team a rejection brings."""
+    if table.successes + table.fails < BAR_FROM_MISSION:
+        return None
     here = (table.view["game"], table.players)
     return next((bar for game, players, bar in skill.vote_bars if (game, players) == here), None)
 
