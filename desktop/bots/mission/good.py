@@ -25,7 +25,7 @@ FLOOR = 0.25
 # A skill's vote bar holds once this many missions are played: on the first, where only the votes can be
 # read, it rejected most teams off the seat and lost in our own field (Resistance 7, normal field, 2,000
 # good deals, seed s41-r7m-normal: -0.036 from the first mission, -0.0075 from the second) while it won
-# about as much in the gauntlet from either (+0.021, +0.017; s41-r7m-gauntlet).
+# as much in the gauntlet from either (+0.017 [+0.004, +0.030], +0.017 [+0.008, +0.026]; s41-r7m-gauntlet).
 BAR_FROM_MISSION = 1
 
 
