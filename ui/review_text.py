@@ -16,6 +16,8 @@ ORDER: dict[str, tuple[str, ...]] = {
     "reject_suspect": ("suspect", "suspect_odds", "clean", "alternative"),
     "reject_decisive": ("clean", "alternative"),
     "reject_own_lead": ("alternative", "clean"),
+    "approve_bar": ("clean", "bar"),
+    "reject_bar": ("clean", "bar"),
     "propose_trusted": ("team", "clean"),
     "spy_back": ("spies",),
     "spy_sink": (),
@@ -44,6 +46,10 @@ def _message(code: str) -> str:
         return tr("review", "Reject: %1 was a spy in %2 of the worlds you could be in, so the team was clean in only %3, against %4 for the team a rejection would bring.")
     if code == "reject_decisive":
         return tr("review", "Reject: in the worlds where your vote decides it, the team was clean in only %1, against %2 for the team a rejection would bring.")
+    if code == "approve_bar":
+        return tr("review", "Approve: in the worlds where your vote decides it, the team was clean in %1, at least the %2 you need to back a team.")
+    if code == "reject_bar":
+        return tr("review", "Reject: in the worlds where your vote decides it, the team was clean in only %1, below the %2 you need to back a team.")
     if code == "reject_own_lead":
         return tr("review", "Reject: you lead before the hammer, and your own team would be clean in %1, against %2 for this one.")
     if code == "propose_trusted":

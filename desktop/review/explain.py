@@ -99,7 +99,8 @@ def _mission_reason(player, view: dict, command: dict) -> Advice:
 
 def _good_vote_reason(player, table, worlds, command: dict) -> Advice:
     """The numbers good.approve compares: the team's chance to be clean (where my vote decides it, at
-    the levels that judge so) against the team a rejection brings, or my own if I lead before the hammer."""
+    the levels that judge so) against the team a rejection brings, or my own if I lead before the hammer;
+    or, where the level votes by a bar, against that bar."""
     from ..bots.mission import good
     from ..bots.mission.teams import best_team, team_score, trust_order
     from ..bots.mission.worlds import mask_of
@@ -110,6 +111,9 @@ def _good_vote_reason(player, table, worlds, command: dict) -> Advice:
     clean = team_score(worlds, mask_of(table.team), needed)
     decisive = good.decisive_clean(table, worlds, player.model, needed) if good.judges_where_vote_decides(table, player.skill) else None
     value = clean if decisive is None else decisive
+    bar = good.vote_bar(table, player.skill)
+    if bar is not None and good.judges_where_vote_decides(table, player.skill):  # the vote is a bar there (good.vote_bar), not a comparison
+        return Advice(command, "approve_bar" if command["approve"] else "reject_bar", {"clean": max(0.0, value), "bar": bar})
     rejected = good.alternative(table, worlds, player.worlds(table, public=True), rng, len(table.team), needed)
     own = None
     if good.holds_out_for_own_lead(table, player.skill):

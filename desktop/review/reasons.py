@@ -13,6 +13,8 @@ REASONS: dict[str, str] = {
     "approve_clean": "Approve: to you the team was clean in {clean} of the worlds you could be in, no worse than the {alternative} of the team a rejection would bring.",
     "reject_suspect": "Reject: {suspect} was a spy in {suspect_odds} of the worlds you could be in, so the team was clean in only {clean}, against {alternative} for the team a rejection would bring.",
     "reject_decisive": "Reject: in the worlds where your vote decides it, the team was clean in only {clean}, against {alternative} for the team a rejection would bring.",
+    "approve_bar": "Approve: in the worlds where your vote decides it, the team was clean in {clean}, at least the {bar} you need to back a team.",
+    "reject_bar": "Reject: in the worlds where your vote decides it, the team was clean in only {clean}, below the {bar} you need to back a team.",
     "reject_own_lead": "Reject: you lead before the hammer, and your own team would be clean in {alternative}, against {clean} for this one.",
     # a good leader
     "propose_trusted": "Send {team}: the team likeliest to be clean, in {clean} of the worlds you could be in.",

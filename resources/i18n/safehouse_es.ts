@@ -1806,33 +1806,33 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="305" />
+            <location filename="../../ui/main_window.py" line="307" />
             <source>Cannot replay this game</source>
             <translation>No se puede repetir esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="274" />
+            <location filename="../../ui/main_window.py" line="276" />
             <source>Cannot review this game</source>
             <translation>No se puede revisar esta partida</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="160" />
+            <location filename="../../ui/main_window.py" line="162" />
             <source>Keep playing</source>
             <translation>Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="159" />
+            <location filename="../../ui/main_window.py" line="161" />
             <source>Leave the table</source>
             <translation>Dejar la mesa</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="156" />
+            <location filename="../../ui/main_window.py" line="158" />
             <source>Leave the table?</source>
             <translation>¿Dejar la mesa?</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="48" />
-            <location filename="../../ui/main_window.py" line="87" />
+            <location filename="../../ui/main_window.py" line="50" />
+            <location filename="../../ui/main_window.py" line="89" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
@@ -1841,7 +1841,7 @@
             <translation type="vanished">Algo ha salido mal</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="157" />
+            <location filename="../../ui/main_window.py" line="159" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>La partida no ha terminado. ¿Dejar la mesa y volver a la pantalla de inicio? Puedes reanudarla más tarde desde la pantalla de inicio.</translation>
         </message>
@@ -3144,12 +3144,12 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="419" />
+            <location filename="../../ui/prompt.py" line="415" />
             <source>%1 (chosen)</source>
             <translation>%1 (elegido)</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="456" />
+            <location filename="../../ui/prompt.py" line="452" />
             <source>%1 of %2 chosen</source>
             <translation>%1 de %2 elegidos</translation>
         </message>
@@ -3168,18 +3168,18 @@
             <translation>Elige una carta:</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="237" />
+            <location filename="../../ui/prompt.py" line="233" />
             <source>Key %1</source>
             <translation>Tecla %1</translation>
         </message>
         <message>
             <location filename="../../ui/prompt.py" line="160" />
-            <location filename="../../ui/prompt.py" line="450" />
+            <location filename="../../ui/prompt.py" line="446" />
             <source>Play %1</source>
             <translation>Jugar %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="312" />
+            <location filename="../../ui/prompt.py" line="308" />
             <source>Which one</source>
             <translation>Cuál</translation>
         </message>
@@ -3817,22 +3817,22 @@
     <context>
         <name>review</name>
         <message>
-            <location filename="../../ui/review_text.py" line="117" />
+            <location filename="../../ui/review_text.py" line="123" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="72" />
+            <location filename="../../ui/review_text.py" line="78" />
             <source>%1: played out in %2 worlds you could be in, it won %3 of them, against %4 for %5.</source>
             <translation>%1: jugado hasta el final en %2 mundos posibles, ganó el %3, frente al %4 de %5.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="76" />
+            <location filename="../../ui/review_text.py" line="82" />
             <source>%1: to you, %2 was most likely the %3 (%4).</source>
             <translation>%1: para ti, lo más probable es que %2 fuera %3 (%4).</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="77" />
+            <location filename="../../ui/review_text.py" line="83" />
             <source>%1: what the expert level plays here from what you could see.</source>
             <translation>%1: lo que juega aquí el nivel experto con lo que podías ver.</translation>
         </message>
@@ -3845,7 +3845,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="107" />
+            <location filename="../../ui/review_text.py" line="113" />
             <source>(not recorded)</source>
             <translation>(no registrado)</translation>
         </message>
@@ -3865,22 +3865,27 @@
             <translation>Tras %1</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="52" />
+            <location filename="../../ui/review_text.py" line="50" />
+            <source>Approve: in the worlds where your vote decides it, the team was clean in %1, at least the %2 you need to back a team.</source>
+            <translation>Aprobar: en los mundos donde tu voto decide, el equipo estaba limpio en el %1, al menos el %2 que necesitas para apoyar un equipo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="58" />
             <source>Approve: the team can fail, with %1 aboard.</source>
             <translation>Aprobar: el equipo puede fracasar, con %1 dentro.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="56" />
+            <location filename="../../ui/review_text.py" line="62" />
             <source>Approve: the team holds no spy, but a good player would approve it, and a rejection would mark you.</source>
             <translation>Aprobar: el equipo no lleva espías, pero un jugador leal lo aprobaría, y rechazarlo te delataría.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="40" />
+            <location filename="../../ui/review_text.py" line="42" />
             <source>Approve: this is the round's fifth team, and a fifth rejection hands the game to the other side.</source>
             <translation>Aprobar: es el quinto equipo de la ronda, y un quinto rechazo da la partida al otro bando.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="42" />
+            <location filename="../../ui/review_text.py" line="44" />
             <source>Approve: to you the team was clean in %1 of the worlds you could be in, no worse than the %2 of the team a rejection would bring.</source>
             <translation>Aprobar: para ti el equipo estaba limpio en el %1 de los mundos posibles, no peor que el %2 del equipo que traería un rechazo.</translation>
         </message>
@@ -3905,7 +3910,7 @@
             <translation>Probabilidad de ser el asesino, según el entrenador desde tu asiento</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="62" />
+            <location filename="../../ui/review_text.py" line="68" />
             <source>Fail: the team can fail this mission, and you are the spy to play the fail.</source>
             <translation>Fracaso: el equipo puede hacer fracasar esta misión, y eres tú el espía que debe jugar el fracaso.</translation>
         </message>
@@ -3930,32 +3935,37 @@
             <translation>No hay momentos clave: cada decisión coincidió con la del experto.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="44" />
+            <location filename="../../ui/review_text.py" line="46" />
             <source>Reject: %1 was a spy in %2 of the worlds you could be in, so the team was clean in only %3, against %4 for the team a rejection would bring.</source>
             <translation>Rechazar: %1 era espía en el %2 de los mundos posibles, así que el equipo solo estaba limpio en el %3, frente al %4 del equipo que traería un rechazo.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="46" />
+            <location filename="../../ui/review_text.py" line="48" />
             <source>Reject: in the worlds where your vote decides it, the team was clean in only %1, against %2 for the team a rejection would bring.</source>
             <translation>Rechazar: en los mundos donde tu voto decide, el equipo solo estaba limpio en el %1, frente al %2 del equipo que traería un rechazo.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="58" />
+            <location filename="../../ui/review_text.py" line="52" />
+            <source>Reject: in the worlds where your vote decides it, the team was clean in only %1, below the %2 you need to back a team.</source>
+            <translation>Rechazar: en los mundos donde tu voto decide, el equipo solo estaba limpio en el %1, por debajo del %2 que necesitas para apoyar un equipo.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="64" />
             <source>Reject: the team can fail, but a good player would reject it, and backing it would mark you.</source>
             <translation>Rechazar: el equipo puede fracasar, pero un jugador leal lo rechazaría, y apoyarlo te delataría.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="54" />
+            <location filename="../../ui/review_text.py" line="60" />
             <source>Reject: the team holds no spy, so it would succeed.</source>
             <translation>Rechazar: el equipo no lleva ningún espía, así que tendría éxito.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="48" />
+            <location filename="../../ui/review_text.py" line="54" />
             <source>Reject: you lead before the hammer, and your own team would be clean in %1, against %2 for this one.</source>
             <translation>Rechazar: lideras antes del último intento, y tu propio equipo estaría limpio en el %1, frente al %2 de este.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="74" />
+            <location filename="../../ui/review_text.py" line="80" />
             <source>Rescue: the President has all four types of hit; your three types save the President and win you the round.</source>
             <translation>Rescatar: el Presidente tiene los cuatro tipos de golpe; tus tres tipos salvan al Presidente y te dan la ronda.</translation>
         </message>
@@ -3970,17 +3980,17 @@
             <translation>Ronda %1 · %2 — tú: %3; el experto: %4</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="60" />
+            <location filename="../../ui/review_text.py" line="66" />
             <source>Send %1: it looks clean to the table (%2 of the worlds it could see) and carries %3.</source>
             <translation>Enviar a %1: parece limpio para la mesa (el %2 de los mundos que ve) y lleva a %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="50" />
+            <location filename="../../ui/review_text.py" line="56" />
             <source>Send %1: the team likeliest to be clean, in %2 of the worlds you could be in.</source>
             <translation>Enviar a %1: el equipo con más probabilidad de estar limpio, en el %2 de los mundos posibles.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="70" />
+            <location filename="../../ui/review_text.py" line="76" />
             <source>Shoot %1: of the good seats, %1's votes fitted Merlin best (%2).</source>
             <translation>Disparar a %1: de los asientos leales, los votos de %1 eran los que mejor encajaban con Merlín (%2).</translation>
         </message>
@@ -3995,17 +4005,17 @@
             <translation>Inicio</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="68" />
+            <location filename="../../ui/review_text.py" line="74" />
             <source>Succeed: %1 plays the fail; a second would only show how many spies rode.</source>
             <translation>Éxito: %1 juega el fracaso; un segundo solo mostraría cuántos espías iban.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="66" />
+            <location filename="../../ui/review_text.py" line="72" />
             <source>Succeed: a lone fail on the first small mission all but names you; wait for a better one.</source>
             <translation>Éxito: un fracaso solitario en la primera misión pequeña casi te señala; espera una mejor.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="64" />
+            <location filename="../../ui/review_text.py" line="70" />
             <source>Succeed: this mission needs %1 fails, and one alone would only expose you.</source>
             <translation>Éxito: esta misión necesita %1 fracasos, y uno solo únicamente te delataría.</translation>
         </message>
@@ -4060,17 +4070,17 @@
             <translation>Tu última decisión de la partida.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="110" />
+            <location filename="../../ui/review_text.py" line="116" />
             <source>approve</source>
             <translation>aprobar</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="110" />
+            <location filename="../../ui/review_text.py" line="116" />
             <source>reject</source>
             <translation>rechazar</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="112" />
+            <location filename="../../ui/review_text.py" line="118" />
             <source>send %1</source>
             <translation>enviar a %1</translation>
         </message>

@@ -1804,33 +1804,33 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../../ui/main_window.py" line="305" />
+            <location filename="../../ui/main_window.py" line="307" />
             <source>Cannot replay this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="274" />
+            <location filename="../../ui/main_window.py" line="276" />
             <source>Cannot review this game</source>
             <translation>Không thể xem lại ván này</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="160" />
+            <location filename="../../ui/main_window.py" line="162" />
             <source>Keep playing</source>
             <translation>Chơi tiếp</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="159" />
+            <location filename="../../ui/main_window.py" line="161" />
             <source>Leave the table</source>
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="156" />
+            <location filename="../../ui/main_window.py" line="158" />
             <source>Leave the table?</source>
             <translation>Rời bàn?</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="48" />
-            <location filename="../../ui/main_window.py" line="87" />
+            <location filename="../../ui/main_window.py" line="50" />
+            <location filename="../../ui/main_window.py" line="89" />
             <source>Safehouse</source>
             <translation>Safehouse</translation>
         </message>
@@ -1839,7 +1839,7 @@
             <translation type="vanished">Đã có lỗi xảy ra</translation>
         </message>
         <message>
-            <location filename="../../ui/main_window.py" line="157" />
+            <location filename="../../ui/main_window.py" line="159" />
             <source>The game is not over. Leave the table and go back to the home screen? You can resume it later from the home screen.</source>
             <translation>Ván chơi chưa kết thúc. Rời bàn và quay về màn hình chính? Bạn có thể chơi tiếp sau từ màn hình chính.</translation>
         </message>
@@ -3142,12 +3142,12 @@
     <context>
         <name>prompt</name>
         <message>
-            <location filename="../../ui/prompt.py" line="419" />
+            <location filename="../../ui/prompt.py" line="415" />
             <source>%1 (chosen)</source>
             <translation>%1 (đã chọn)</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="456" />
+            <location filename="../../ui/prompt.py" line="452" />
             <source>%1 of %2 chosen</source>
             <translation>Đã chọn %1 trên %2</translation>
         </message>
@@ -3166,18 +3166,18 @@
             <translation>Chọn một lá bài:</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="237" />
+            <location filename="../../ui/prompt.py" line="233" />
             <source>Key %1</source>
             <translation>Phím %1</translation>
         </message>
         <message>
             <location filename="../../ui/prompt.py" line="160" />
-            <location filename="../../ui/prompt.py" line="450" />
+            <location filename="../../ui/prompt.py" line="446" />
             <source>Play %1</source>
             <translation>Đánh %1</translation>
         </message>
         <message>
-            <location filename="../../ui/prompt.py" line="312" />
+            <location filename="../../ui/prompt.py" line="308" />
             <source>Which one</source>
             <translation>Chọn cái nào</translation>
         </message>
@@ -3812,22 +3812,22 @@
     <context>
         <name>review</name>
         <message>
-            <location filename="../../ui/review_text.py" line="117" />
+            <location filename="../../ui/review_text.py" line="123" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="72" />
+            <location filename="../../ui/review_text.py" line="78" />
             <source>%1: played out in %2 worlds you could be in, it won %3 of them, against %4 for %5.</source>
             <translation>%1: chơi thử đến hết trong %2 khả năng có thể xảy ra, thắng %3, so với %4 của %5.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="76" />
+            <location filename="../../ui/review_text.py" line="82" />
             <source>%1: to you, %2 was most likely the %3 (%4).</source>
             <translation>%1: với bạn, nhiều khả năng %2 là %3 (%4).</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="77" />
+            <location filename="../../ui/review_text.py" line="83" />
             <source>%1: what the expert level plays here from what you could see.</source>
             <translation>%1: nước đi của cấp chuyên gia ở đây với những gì bạn thấy được.</translation>
         </message>
@@ -3839,7 +3839,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="107" />
+            <location filename="../../ui/review_text.py" line="113" />
             <source>(not recorded)</source>
             <translation>(không được ghi lại)</translation>
         </message>
@@ -3859,22 +3859,27 @@
             <translation>Sau %1</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="52" />
+            <location filename="../../ui/review_text.py" line="50" />
+            <source>Approve: in the worlds where your vote decides it, the team was clean in %1, at least the %2 you need to back a team.</source>
+            <translation>Tán thành: ở những khả năng mà phiếu của bạn quyết định, đội trong sạch ở %1, ít nhất bằng mức %2 bạn cần để ủng hộ một đội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="58" />
             <source>Approve: the team can fail, with %1 aboard.</source>
             <translation>Tán thành: đội có thể thất bại, vì có %1 trong đội.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="56" />
+            <location filename="../../ui/review_text.py" line="62" />
             <source>Approve: the team holds no spy, but a good player would approve it, and a rejection would mark you.</source>
             <translation>Tán thành: đội không có gián điệp, nhưng người chơi phe tốt sẽ tán thành, và bác sẽ làm lộ bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="40" />
+            <location filename="../../ui/review_text.py" line="42" />
             <source>Approve: this is the round's fifth team, and a fifth rejection hands the game to the other side.</source>
             <translation>Tán thành: đây là đội thứ năm của vòng, và lần bác thứ năm sẽ trao chiến thắng cho phe kia.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="42" />
+            <location filename="../../ui/review_text.py" line="44" />
             <source>Approve: to you the team was clean in %1 of the worlds you could be in, no worse than the %2 of the team a rejection would bring.</source>
             <translation>Tán thành: với bạn, đội này trong sạch ở %1 số khả năng có thể xảy ra, không kém %2 của đội sẽ đến nếu bác.</translation>
         </message>
@@ -3899,7 +3904,7 @@
             <translation>Khả năng là sát thủ, theo huấn luyện viên nhìn từ ghế của bạn</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="62" />
+            <location filename="../../ui/review_text.py" line="68" />
             <source>Fail: the team can fail this mission, and you are the spy to play the fail.</source>
             <translation>Thất bại: đội có thể làm nhiệm vụ này thất bại, và bạn là gián điệp cần đánh lá thất bại.</translation>
         </message>
@@ -3924,32 +3929,37 @@
             <translation>Không có thời điểm then chốt: mọi quyết định đều trùng với chuyên gia.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="44" />
+            <location filename="../../ui/review_text.py" line="46" />
             <source>Reject: %1 was a spy in %2 of the worlds you could be in, so the team was clean in only %3, against %4 for the team a rejection would bring.</source>
             <translation>Bác: %1 là gián điệp ở %2 số khả năng có thể xảy ra, nên đội chỉ trong sạch ở %3, so với %4 của đội sẽ đến nếu bác.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="46" />
+            <location filename="../../ui/review_text.py" line="48" />
             <source>Reject: in the worlds where your vote decides it, the team was clean in only %1, against %2 for the team a rejection would bring.</source>
             <translation>Bác: ở những khả năng mà phiếu của bạn quyết định, đội chỉ trong sạch ở %1, so với %2 của đội sẽ đến nếu bác.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="58" />
+            <location filename="../../ui/review_text.py" line="52" />
+            <source>Reject: in the worlds where your vote decides it, the team was clean in only %1, below the %2 you need to back a team.</source>
+            <translation>Bác: ở những khả năng mà phiếu của bạn quyết định, đội chỉ trong sạch ở %1, dưới mức %2 bạn cần để ủng hộ một đội.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/review_text.py" line="64" />
             <source>Reject: the team can fail, but a good player would reject it, and backing it would mark you.</source>
             <translation>Bác: đội có thể thất bại, nhưng người chơi phe tốt sẽ bác, và ủng hộ sẽ làm lộ bạn.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="54" />
+            <location filename="../../ui/review_text.py" line="60" />
             <source>Reject: the team holds no spy, so it would succeed.</source>
             <translation>Bác: đội không có gián điệp nào, nên sẽ thành công.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="48" />
+            <location filename="../../ui/review_text.py" line="54" />
             <source>Reject: you lead before the hammer, and your own team would be clean in %1, against %2 for this one.</source>
             <translation>Bác: bạn sẽ làm đội trưởng trước lượt cuối, và đội của bạn sẽ trong sạch ở %1, so với %2 của đội này.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="74" />
+            <location filename="../../ui/review_text.py" line="80" />
             <source>Rescue: the President has all four types of hit; your three types save the President and win you the round.</source>
             <translation>Giải cứu: Tổng thống đã trúng đủ bốn loại đòn; ba loại của bạn cứu Tổng thống và giúp bạn thắng vòng này.</translation>
         </message>
@@ -3964,17 +3974,17 @@
             <translation>Vòng %1 · %2 — bạn: %3; chuyên gia: %4</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="60" />
+            <location filename="../../ui/review_text.py" line="66" />
             <source>Send %1: it looks clean to the table (%2 of the worlds it could see) and carries %3.</source>
             <translation>Cử %1: với cả bàn, đội trông trong sạch (%2 số khả năng bàn thấy) và có %3.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="50" />
+            <location filename="../../ui/review_text.py" line="56" />
             <source>Send %1: the team likeliest to be clean, in %2 of the worlds you could be in.</source>
             <translation>Cử %1: đội có khả năng trong sạch cao nhất, ở %2 số khả năng có thể xảy ra.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="70" />
+            <location filename="../../ui/review_text.py" line="76" />
             <source>Shoot %1: of the good seats, %1's votes fitted Merlin best (%2).</source>
             <translation>Bắn %1: trong các ghế phe tốt, phiếu của %1 khớp với Merlin nhất (%2).</translation>
         </message>
@@ -3989,17 +3999,17 @@
             <translation>Bắt đầu</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="68" />
+            <location filename="../../ui/review_text.py" line="74" />
             <source>Succeed: %1 plays the fail; a second would only show how many spies rode.</source>
             <translation>Thành công: %1 đánh lá thất bại; lá thứ hai chỉ cho thấy có bao nhiêu gián điệp trong đội.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="66" />
+            <location filename="../../ui/review_text.py" line="72" />
             <source>Succeed: a lone fail on the first small mission all but names you; wait for a better one.</source>
             <translation>Thành công: một lá thất bại đơn độc ở nhiệm vụ nhỏ đầu tiên gần như chỉ thẳng vào bạn; hãy chờ dịp tốt hơn.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="64" />
+            <location filename="../../ui/review_text.py" line="70" />
             <source>Succeed: this mission needs %1 fails, and one alone would only expose you.</source>
             <translation>Thành công: nhiệm vụ này cần %1 lá thất bại, một lá đơn độc chỉ làm lộ bạn.</translation>
         </message>
@@ -4054,17 +4064,17 @@
             <translation>Quyết định cuối cùng của bạn trong ván.</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="110" />
+            <location filename="../../ui/review_text.py" line="116" />
             <source>approve</source>
             <translation>tán thành</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="110" />
+            <location filename="../../ui/review_text.py" line="116" />
             <source>reject</source>
             <translation>bác</translation>
         </message>
         <message>
-            <location filename="../../ui/review_text.py" line="112" />
+            <location filename="../../ui/review_text.py" line="118" />
             <source>send %1</source>
             <translation>cử %1</translation>
         </message>

@@ -86,7 +86,7 @@ def test_every_reason_has_a_translated_message_that_reads_as_the_cli():
     names = ["Ana", "Bao", "Carmen", "Duc", "Elena"]
     samples = {"clean": 0.25, "alternative": 0.5, "suspect": 2, "suspect_odds": 0.75, "team": [0, 3], "spies": [3],
                "needed": 2, "spy": 4, "target": 1, "odds": 0.4, "expert": {"kind": "vote", "approve": True}, "worlds": 24,
-               "win": 0.6, "other": 0.4, "role": "president"}
+               "win": 0.6, "other": 0.4, "role": "president", "bar": 0.4}
     for code in REASONS:
         params = {key: samples[key] for key in ORDER[code]}
         if code == "search":

@@ -1,0 +1,52 @@
+"""The review explains the expert's good vote as the expert cast it: by its bar where it votes by one
+(Resistance 7 from the second mission: good.vote_bar), by the comparison with the next team elsewhere."""
+from __future__ import annotations
+
+from desktop.bots.mission import good
+from desktop.engine import GAMES
+from desktop.review.explain import expert_advice
+from desktop.review.reasons import REASONS
+from tests.bots.scenarios import all_vote, drive, resistance_table
+from ui.review_text import ORDER
+
+RES = GAMES["resistance"]
+
+
+def _vote_view(roles, team, missions_played):
+    """Seat 0 (good) asked to vote on `team`, after `missions_played` clean missions sent by seat 0 itself."""
+    state = resistance_table(roles)
+    for leader in range(missions_played):
+        size = RES.view(state, 0)["team_sizes"][leader]
+        sent = [leader, *[s for s in range(1, len(roles)) if roles[s] == "resistance" and s != leader]][:size]
+        drive(RES, state, [(leader, {"kind": "propose_team", "team": sent}), *all_vote(len(roles)),
+                           *[(seat, {"kind": "mission_card", "card": "success"}) for seat in sent]])
+    leader = missions_played
+    drive(RES, state, [(leader, {"kind": "propose_team", "team": team})])
+    return RES.view(state, 0)
+
+
+def test_the_expert_at_resistance_7_explains_its_vote_by_its_bar():
+    roles = ["resistance"] * 4 + ["spy"] * 3
+    codes = set()
+    for team in ([1, 4, 5], [0, 2, 3]):  # one the expert rejects, one it backs
+        advice = expert_advice("resistance", 0, _vote_view(roles, team, 1), [])
+        assert advice.code in ("approve_bar", "reject_bar"), advice
+        assert advice.params["bar"] == 0.4
+        assert (advice.code == "approve_bar") == advice.command["approve"] == (advice.params["clean"] >= 0.4)
+        codes.add(advice.code)
+    assert codes == {"approve_bar", "reject_bar"}
+
+
+def test_elsewhere_the_comparison_is_explained():
+    """On Resistance 7's first mission (no bar yet) and at 5 players the vote is hard's comparison."""
+    first = expert_advice("resistance", 0, _vote_view(["resistance"] * 4 + ["spy"] * 3, [1, 2], 0), [])
+    five = expert_advice("resistance", 0, _vote_view(["resistance", "resistance", "resistance", "spy", "spy"], [1, 2, 3], 1), [])
+    for advice in (first, five):
+        assert advice.code not in ("approve_bar", "reject_bar") and "alternative" in advice.params, advice
+
+
+def test_each_bar_reason_has_its_sentence_and_its_parameters():
+    for code in ("approve_bar", "reject_bar"):
+        assert "{clean}" in REASONS[code] and "{bar}" in REASONS[code]
+        assert ORDER[code] == ("clean", "bar")
+    assert good.BAR_FROM_MISSION == 1
