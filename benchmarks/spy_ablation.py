@@ -6,7 +6,7 @@ the same one-side deals (issue #17).
 
 Each deal (arena.make_deal, only those where the measured seat is on --side: evil's by default) is played once per variant
 with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
-is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`) and/or cover.py's,
+is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`, `{"skill": {"vote_bars": [["resistance", 7, 0.4]]}}`) and/or cover.py's,
 evil.py's, good.py's or player.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW":
 0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`, `{"player": {"TABLE_IGNORES_VOTES_AT": []}}`, `{"search": {"PROGRAM_SIDES": ["evil", "good"]}}`; a frozenset
 of tuples such as player.UNRANKED is given as a list of lists); `{"base": "normal"}` starts from another level, and
