@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop.bots import LEVELS  # noqa: E402
-from desktop.bots.arena import make_deal, mean_interval, play_deal  # noqa: E402
+from desktop.bots.arena import field_names, make_deal, mean_interval, play_deal  # noqa: E402
 from desktop.bots.mission.player import MissionPlayer  # noqa: E402
 from desktop.bots.mission.worlds import Worlds  # noqa: E402
 from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
@@ -109,10 +109,18 @@ def main() -> int:
     parser.add_argument("--log", help="append each deal's wins by level to this file as a JSON line")
     parser.add_argument("--votes", action="store_true", help="also seer_rejects and seer_approves: where the vote's room is")
     args = parser.parse_args()
-    names = install(args.base, args.votes)
+    if args.deals < 1:
+        parser.error(f"--deals {args.deals}: at least one deal")
     game = GAMES[args.game]
-    options = dict(game.presets()[f"recommended-{args.players}"]["options"]) if args.game == "avalon" else {}
-    config, _ = game.validate_config({"players": args.players, "options": options})
+    preset = game.presets().get(f"recommended-{args.players}") if args.game == "avalon" else {"options": {}}
+    if preset is None:
+        parser.error(f"--players {args.players}: Avalon has no recommended-{args.players} preset")
+    try:
+        config, _ = game.validate_config({"players": args.players, "options": dict(preset["options"])})
+        field_names(args.field)
+    except ValueError as error:  # a ConfigError too
+        parser.error(str(error))
+    names = install(args.base, args.votes)
     wins: dict[str, list[int]] = {name: [] for name in names}
     started, index = time.perf_counter(), 0
     while len(wins[args.base]) < args.deals:
