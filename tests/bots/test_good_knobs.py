@@ -203,3 +203,18 @@ def test_the_bar_waits_for_the_first_mission():
     assert good.approve(_table(0), worlds, barred, random.Random(0)) == good.approve(_table(0), worlds, LEVEL_SKILLS["hard"], random.Random(0))
     assert good.vote_bar(_table(0), barred) is None and good.vote_bar(_table(2), barred) == 0.4
     assert not good.approve(_table(2), worlds, barred, random.Random(0))
+
+
+def test_a_vote_by_a_bar_is_not_searched():
+    """Where a bar casts my vote (from the second mission), the expert's playouts do not rank it: the
+    screens that found the bar measured it unsearched. On the first mission, and without a bar, the
+    expert at Resistance 5 still searches every vote (approve and reject both offered)."""
+    barred = replace(LEVEL_SKILLS["expert"], vote_bars=(("resistance", 5, 0.5),))
+    for skill, missions_played, searched in ((barred, 2, False), (barred, 0, True), (LEVEL_SKILLS["expert"], 2, True)):
+        table = _table(missions_played)
+        player = MissionPlayer(skill, random.Random(0))
+        default = player._decide(table.view, table, table.view["legal"], "vote")
+        plan = player._candidates(table, table.view["legal"], "vote", default)
+        assert (plan is not None) == searched, (missions_played, skill.vote_bars)
+        if searched:
+            assert sorted(c["approve"] for c in plan[0]) == [False, True]
