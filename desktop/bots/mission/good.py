@@ -124,9 +124,8 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     if skill.noise and rng.random() < skill.noise:
         return table.me in table.team or rng.random() < 0.5
     decides = judges_where_vote_decides(table, skill)
-    if decides and model is not None:
-        decisive = decisive_clean(table, worlds, model, needed)
-        score = score if decisive is None else decisive
+    if decides:
+        score = judged_clean(table, worlds, model, score)
     bar = vote_bar(table, skill)
     if decides and bar is not None:
         return score >= bar
@@ -143,6 +142,14 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     if decides and score < FLOOR and floor_applies(table):
         return False
     return score >= best - skill.vote_margin
+
+
+def judged_clean(table: Table, worlds: Worlds, model: PlayModel | None, plain: float) -> float:
+    """The team's chance to be clean as a seat that judges where its vote decides sees it: in the worlds
+    where my vote decides it (decisive_clean), or `plain` (its chance in every world) when no model is
+    given or my vote decides nothing."""
+    decisive = None if model is None else decisive_clean(table, worlds, model, table.needed())
+    return plain if decisive is None else decisive
 
 
 def judges_where_vote_decides(table: Table, skill: Skill) -> bool:
