@@ -183,16 +183,19 @@ def test_a_spys_cover_vote_is_the_usual_players_whatever_its_own_bar(monkeypatch
     assert asked and all(skill.vote_bars == LEVEL_SKILLS["normal"].vote_bars for skill in asked)
 
 
-def test_the_expert_votes_by_a_bar_at_resistance_7_only():
-    """The expert's bar (seat_ceiling.py and spy_ablation.py screens: README "the vote's room at Resistance 7")
-    holds at Resistance 7 and nowhere else; hard keeps its comparison everywhere."""
+def test_the_expert_votes_by_its_bars_at_resistance_5_and_7_only():
+    """The expert's bars (seat_ceiling.py and spy_ablation.py screens: README "What a good seat could win" and
+    "The vote bar at Resistance 5 and 10") hold at Resistance 5 (0.5) and 7 (0.4) and nowhere else; hard keeps
+    its comparison everywhere."""
     state = resistance_table(["resistance"] * 4 + ["spy"] * 3)
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]}), *all_vote(7),
                        *[(seat, {"kind": "mission_card", "card": "success"}) for seat in (0, 1)]])
     seven = Table(RES.view(state, 0))
+    avalon = Table({**seven.view, "game": "avalon"})
     assert good.vote_bar(seven, LEVEL_SKILLS["expert"]) == 0.4
-    assert good.vote_bar(_table(2), LEVEL_SKILLS["expert"]) is None
-    assert all(good.vote_bar(seven, LEVEL_SKILLS[name]) is None for name in ("easy", "normal", "hard"))
+    assert good.vote_bar(_table(2), LEVEL_SKILLS["expert"]) == 0.5
+    assert good.vote_bar(avalon, LEVEL_SKILLS["expert"]) is None
+    assert all(good.vote_bar(table, LEVEL_SKILLS[name]) is None for table in (seven, _table(2)) for name in ("easy", "normal", "hard"))
 
 
 def test_the_bar_waits_for_the_first_mission():
@@ -206,11 +209,13 @@ def test_the_bar_waits_for_the_first_mission():
 
 
 def test_a_vote_by_a_bar_is_not_searched():
-    """Where a bar casts my vote (from the second mission), the expert's playouts do not rank it: the
-    screens that found the bar measured it unsearched. On the first mission, and without a bar, the
-    expert at Resistance 5 still searches every vote (approve and reject both offered)."""
-    barred = replace(LEVEL_SKILLS["expert"], vote_bars=(("resistance", 5, 0.5),))
-    for skill, missions_played, searched in ((barred, 2, False), (barred, 0, True), (LEVEL_SKILLS["expert"], 2, True)):
+    """Where a bar casts my vote (the expert's at Resistance 5, from the second mission), the playouts do not
+    rank it: the screens that found the bar measured it unsearched. On the first mission, and without a
+    bar, the expert at Resistance 5 still searches every vote (approve and reject both offered)."""
+    barred = LEVEL_SKILLS["expert"]
+    assert good.vote_bar(_table(2), barred) is not None
+    unbarred = replace(barred, vote_bars=())
+    for skill, missions_played, searched in ((barred, 2, False), (barred, 0, True), (unbarred, 2, True)):
         table = _table(missions_played)
         player = MissionPlayer(skill, random.Random(0))
         default = player._decide(table.view, table, table.view["legal"], "vote")

@@ -1,5 +1,5 @@
 """The review explains the expert's good vote as the expert cast it: by its bar where it votes by one
-(Resistance 7 from the second mission: good.vote_bar), by the comparison with the next team elsewhere."""
+(Resistance 5 and 7 from the second mission: good.vote_bar), by the comparison with the next team elsewhere."""
 from __future__ import annotations
 
 from desktop.bots.mission import good
@@ -25,23 +25,24 @@ def _vote_view(roles, team, missions_played):
     return RES.view(state, 0)
 
 
-def test_the_expert_at_resistance_7_explains_its_vote_by_its_bar():
-    roles = ["resistance"] * 4 + ["spy"] * 3
-    codes = set()
-    for team in ([1, 4, 5], [0, 2, 3]):  # one the expert rejects, one it backs
-        advice = expert_advice("resistance", 0, _vote_view(roles, team, 1), [])
-        assert advice.code in ("approve_bar", "reject_bar"), advice
-        assert advice.params["bar"] == 0.4
-        assert (advice.code == "approve_bar") == advice.command["approve"] == (advice.params["clean"] >= 0.4)
-        codes.add(advice.code)
-    assert codes == {"approve_bar", "reject_bar"}
+def test_the_expert_explains_its_vote_by_its_bar_at_resistance_5_and_7():
+    for roles, teams, bar in ((["resistance"] * 4 + ["spy"] * 3, ([1, 4, 5], [0, 2, 3]), 0.4),
+                              (["resistance"] * 3 + ["spy"] * 2, ([1, 3, 4], [0, 2, 4]), 0.5)):
+        codes = set()
+        for team in teams:  # one the expert rejects, one it backs
+            advice = expert_advice("resistance", 0, _vote_view(roles, team, 1), [])
+            assert advice.code in ("approve_bar", "reject_bar"), advice
+            assert advice.params["bar"] == bar
+            assert (advice.code == "approve_bar") == advice.command["approve"] == (advice.params["clean"] >= bar)
+            codes.add(advice.code)
+        assert codes == {"approve_bar", "reject_bar"}
 
 
 def test_elsewhere_the_comparison_is_explained():
-    """On Resistance 7's first mission (no bar yet) and at 5 players the vote is hard's comparison."""
-    first = expert_advice("resistance", 0, _vote_view(["resistance"] * 4 + ["spy"] * 3, [1, 2], 0), [])
-    five = expert_advice("resistance", 0, _vote_view(["resistance", "resistance", "resistance", "spy", "spy"], [1, 2, 3], 1), [])
-    for advice in (first, five):
+    """On the first mission (no bar yet), at 5 and 7 players, the vote is hard's comparison."""
+    seven = expert_advice("resistance", 0, _vote_view(["resistance"] * 4 + ["spy"] * 3, [1, 2], 0), [])
+    five = expert_advice("resistance", 0, _vote_view(["resistance", "resistance", "resistance", "spy", "spy"], [1, 2], 0), [])
+    for advice in (seven, five):
         assert advice.code not in ("approve_bar", "reject_bar") and "alternative" in advice.params, advice
 
 
