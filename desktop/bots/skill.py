@@ -50,9 +50,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   hits 58%: benchmarks/assassin_bench.py); replaying every vote as the usual player would have cast
   it as Merlin (avalon.simulated_odds) missed more often against hiding Merlins. Its Percival reads which of his two seats is Merlin from their votes
   and teams, by the same measured rates (Merlin sees the evil seats: avalon.percival_tell). At Resistance 5
-  and 7, from the second mission, its good vote is a bar: where its vote decides, it approves a team at least
-  50% (at 5) or 40% (at 7) likely to be clean there and rejects the rest, without hard's comparison with the
-  team a rejection brings and without searching the vote (good.vote_bar). Its belief trusts that chance too
+  and 7 from the second mission, and at 10 from the third, its good vote is a bar: where its vote decides, it
+  approves a team at least 50% (at 5) or 40% (at 7 and 10) likely to be clean there and rejects the rest,
+  without hard's comparison with the team a rejection brings and without searching the vote (good.vote_bar). Its belief trusts that chance too
   much against players who hide their votes (benchmarks/vote_calibration.py): the bar is the correction that
   did not cost in our own field.
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
@@ -104,7 +104,8 @@ class Skill:
     soft_weight: float = 1.0
     soft_weight_at: frozenset | None = None
     # Where my vote decides, approve a team if and only if its chance of being clean there is at least a
-    # bar, as (game, players, bar): no comparison with the team a rejection brings (good.vote_bar).
+    # bar, as (game, players, bar[, missions played before it holds; good.BAR_FROM_MISSION without]): no
+    # comparison with the team a rejection brings (good.vote_bar).
     vote_bars: tuple = ()
     # Where vote_evidence and proposal_evidence are read, by (game, players); None: everywhere.
     evidence_at: frozenset | None = None
@@ -133,5 +134,5 @@ LEVEL_SKILLS = {
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
                     reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0,
                     style_playouts=True, soft_weight=1.5, soft_weight_at=frozenset({("resistance", 5)}),
-                    vote_bars=(("resistance", 5, 0.5), ("resistance", 7, 0.4))),
+                    vote_bars=(("resistance", 5, 0.5), ("resistance", 7, 0.4), ("resistance", 10, 0.4, 2))),
 }

@@ -183,10 +183,10 @@ def test_a_spys_cover_vote_is_the_usual_players_whatever_its_own_bar(monkeypatch
     assert asked and all(skill.vote_bars == LEVEL_SKILLS["normal"].vote_bars for skill in asked)
 
 
-def test_the_expert_votes_by_its_bars_at_resistance_5_and_7_only():
+def test_the_expert_votes_by_its_bars_at_its_tables_only():
     """The expert's bars (seat_ceiling.py and spy_ablation.py screens: README "What a good seat could win" and
-    "The vote bar at Resistance 5 and 10") hold at Resistance 5 (0.5) and 7 (0.4) and nowhere else; hard keeps
-    its comparison everywhere."""
+    "Vote bars at Resistance 5 and 10") hold at Resistance 5 (0.5), 7 (0.4) and 10 (0.4, below) and nowhere
+    else; hard keeps its comparison everywhere."""
     state = resistance_table(["resistance"] * 4 + ["spy"] * 3)
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]}), *all_vote(7),
                        *[(seat, {"kind": "mission_card", "card": "success"}) for seat in (0, 1)]])
@@ -196,6 +196,26 @@ def test_the_expert_votes_by_its_bars_at_resistance_5_and_7_only():
     assert good.vote_bar(_table(2), LEVEL_SKILLS["expert"]) == 0.5
     assert good.vote_bar(avalon, LEVEL_SKILLS["expert"]) is None
     assert all(good.vote_bar(table, LEVEL_SKILLS[name]) is None for table in (seven, _table(2)) for name in ("easy", "normal", "hard"))
+
+
+def _ten(missions_played: int) -> Table:
+    """Resistance 10, seat 0 good, after `missions_played` clean missions."""
+    state = resistance_table(["resistance"] * 6 + ["spy"] * 4)
+    for leader in range(missions_played):
+        size = RES.view(state, 0)["team_sizes"][leader]
+        team = list(range(size))
+        drive(RES, state, [(leader, {"kind": "propose_team", "team": team}), *all_vote(10),
+                           *[(seat, {"kind": "mission_card", "card": "success"}) for seat in team]])
+    return Table(RES.view(state, 0))
+
+
+def test_the_expert_bar_at_resistance_10_waits_for_the_third_mission():
+    """A bar entry's fourth field says how many missions are played before it holds (the expert's at 10: two,
+    where from the second mission it lost in our own field); without one, BAR_FROM_MISSION does."""
+    expert = LEVEL_SKILLS["expert"]
+    assert [good.vote_bar(_ten(played), expert) for played in (0, 1, 2, 3)] == [None, None, 0.4, 0.4]
+    plain = replace(expert, vote_bars=(("resistance", 10, 0.4),))
+    assert [good.vote_bar(_ten(played), plain) for played in (0, 1, 2)] == [None, 0.4, 0.4]
 
 
 def test_the_bar_waits_for_the_first_mission():

@@ -26,6 +26,8 @@ FLOOR = 0.25
 # read, it rejected most teams off the seat and lost in our own field (Resistance 7, normal field, 2,000
 # good deals, seed s41-r7m-normal: -0.036 from the first mission, -0.0075 from the second) while it won
 # as much in the gauntlet from either (+0.017 [+0.004, +0.030], +0.017 [+0.008, +0.026]; s41-r7m-gauntlet).
+# At Resistance 10 the expert's bar waits for the third (its Skill entry's fourth field): from the second it lost 2
+# points in our own field (s42-r10own, -0.021 [-0.028, -0.014]), from the third nothing (-0.0007).
 BAR_FROM_MISSION = 1
 
 
@@ -163,16 +165,18 @@ def judges_where_vote_decides(table: Table, skill: Skill) -> bool:
 
 
 def vote_bar(table: Table, skill: Skill) -> float | None:
-    """The skill's bar at this table (Skill.vote_bars), if it has one and BAR_FROM_MISSION missions are played.
+    """The skill's bar at this table (Skill.vote_bars), if it has one and its missions are played: the entry's
+    fourth field where it has one, else BAR_FROM_MISSION.
 
     Where the good leader's teams are worth little and the votes much, as at Resistance 7 (a seat that
     knew the spies would win +3.5 points by its teams alone and +11 by its votes, most of it by rejecting
     the spies' teams that hard approves: benchmarks/seat_ceiling.py), a plain bar on the chance the team
     is clean where my vote decides beats weighing it against the team a rejection brings."""
-    if table.successes + table.fails < BAR_FROM_MISSION:
-        return None
     here = (table.view["game"], table.players)
-    return next((bar for game, players, bar in skill.vote_bars if (game, players) == here), None)
+    entry = next((entry for entry in skill.vote_bars if entry[:2] == here), None)
+    if entry is None or table.successes + table.fails < (entry[3] if len(entry) > 3 else BAR_FROM_MISSION):
+        return None
+    return entry[2]
 
 
 def floor_applies(table: Table) -> bool:
