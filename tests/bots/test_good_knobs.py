@@ -195,6 +195,8 @@ def test_the_expert_votes_by_its_bars_at_its_tables_only():
     assert good.vote_bar(seven, LEVEL_SKILLS["expert"]) == 0.4
     assert good.vote_bar(_table(2), LEVEL_SKILLS["expert"]) == 0.5
     assert good.vote_bar(avalon, LEVEL_SKILLS["expert"]) is None
+    # a bar is on the chance where my vote decides: a seat that does not judge so has none
+    assert good.vote_bar(_table(2), replace(LEVEL_SKILLS["expert"], decisive_votes=False)) is None
     assert all(good.vote_bar(table, LEVEL_SKILLS[name]) is None for table in (seven, _table(2)) for name in ("easy", "normal", "hard"))
 
 

@@ -129,7 +129,7 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     if decides:
         score = judged_clean(table, worlds, model, score)
     bar = vote_bar(table, skill)
-    if decides and bar is not None:
+    if bar is not None:
         return score >= bar
     if skill.sound_votes:
         best = alternative(table, worlds, public, rng, len(table.team), needed)
@@ -165,8 +165,9 @@ def judges_where_vote_decides(table: Table, skill: Skill) -> bool:
 
 
 def vote_bar(table: Table, skill: Skill) -> float | None:
-    """The skill's bar at this table (Skill.vote_bars), if it has one and its missions are played: the entry's
-    fourth field where it has one, else BAR_FROM_MISSION.
+    """The bar my vote is cast by here (Skill.vote_bars), if the skill has one at this table, judges where its
+    vote decides (a bar is on that chance), and the entry's missions are played: its fourth field where it
+    has one, else BAR_FROM_MISSION.
 
     Where the good leader's teams are worth little and the votes much, as at Resistance 7 (a seat that
     knew the spies would win +3.5 points by its teams alone and +11 by its votes, most of it by rejecting
@@ -174,7 +175,9 @@ def vote_bar(table: Table, skill: Skill) -> float | None:
     is clean where my vote decides beats weighing it against the team a rejection brings."""
     here = (table.view["game"], table.players)
     entry = next((entry for entry in skill.vote_bars if entry[:2] == here), None)
-    if entry is None or table.successes + table.fails < (entry[3] if len(entry) > 3 else BAR_FROM_MISSION):
+    if entry is None or not judges_where_vote_decides(table, skill):
+        return None
+    if table.successes + table.fails < (entry[3] if len(entry) > 3 else BAR_FROM_MISSION):
         return None
     return entry[2]
 

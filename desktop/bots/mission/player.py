@@ -176,7 +176,7 @@ class MissionPlayer:
                 return None
             if not table.i_am_evil and table.vote_track >= 4:
                 return None  # never sink the hammer
-            if not table.i_am_evil and good.vote_bar(table, self.skill) is not None and good.judges_where_vote_decides(table, self.skill):
+            if not table.i_am_evil and good.vote_bar(table, self.skill) is not None:
                 return None  # a vote by a bar stands (good.vote_bar): the playouts do not rank it
             decisive = table.vote_track >= 3 or table.successes >= 2 or table.fails >= 2
             if table.i_am_evil and self.skill.cover_votes and not decisive:
