@@ -45,9 +45,10 @@ ABLATIONS = {"normal": {"base": "normal"}, "hard": {},
 
 
 def _as_default(value, default):
-    """A JSON value in the default's kind: a list of lists for a frozenset of tuples (player.UNRANKED)."""
-    if isinstance(default, frozenset) and isinstance(value, list):
-        return frozenset(tuple(item) if isinstance(item, list) else item for item in value)
+    """A JSON value in the default's kind: a list of lists for a frozenset or tuple of tuples (player.UNRANKED,
+    Skill.vote_bars)."""
+    if isinstance(default, (frozenset, tuple)) and isinstance(value, list):
+        return type(default)(tuple(item) if isinstance(item, list) else item for item in value)
     return value
 
 
@@ -55,7 +56,9 @@ def register(name: str, variant: dict) -> None:
     base = variant.get("base", "hard")
     if name in LEVELS and not variant.get("skill") and base == name:
         return
-    LEVEL_SKILLS[name] = replace(LEVEL_SKILLS[base], name=name, **variant.get("skill", {}))
+    skill = LEVEL_SKILLS[base]
+    fields = {key: _as_default(value, getattr(skill, key)) for key, value in variant.get("skill", {}).items()}
+    LEVEL_SKILLS[name] = replace(skill, name=name, **fields)
     LEVELS[name] = type(name, (SkilledBot,), {"level": name})
 
 

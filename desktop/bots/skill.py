@@ -107,6 +107,10 @@ class Skill:
     # bar, as (game, players, bar[, missions played before it holds; good.BAR_FROM_MISSION without]): no
     # comparison with the team a rejection brings (good.vote_bar).
     vote_bars: tuple = ()
+    # Read whether the other seats all play like our own level (worlds.home_table_chance: a table of our
+    # bots, as in solo practice) and, where they do, vote by home_vote_bars instead (no entry: no bar).
+    reads_home_table: bool = False
+    home_vote_bars: tuple = ()
     # Where vote_evidence and proposal_evidence are read, by (game, players); None: everywhere.
     evidence_at: frozenset | None = None
     # After a Lancelot switch, each round's evidence is read against the seats evil then (lancelot.py);
@@ -134,5 +138,6 @@ LEVEL_SKILLS = {
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
                     reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0,
                     style_playouts=True, soft_weight=1.5, soft_weight_at=frozenset({("resistance", 5)}),
-                    vote_bars=(("resistance", 5, 0.5), ("resistance", 7, 0.4), ("resistance", 10, 0.4, 2))),
+                    vote_bars=(("resistance", 5, 0.5), ("resistance", 7, 0.6), ("resistance", 10, 0.4, 2)),
+                    reads_home_table=True, home_vote_bars=(("resistance", 5, 0.5), ("resistance", 10, 0.4, 2))),
 }

@@ -111,7 +111,7 @@ def _good_vote_reason(player, table, worlds, command: dict) -> Advice:
     clean = team_score(worlds, mask_of(table.team), needed)
     decisive = good.decisive_clean(table, worlds, player.model, needed) if good.judges_where_vote_decides(table, player.skill) else None
     value = clean if decisive is None else decisive
-    bar = good.vote_bar(table, player.skill)
+    bar = good.vote_bar(table, player.skill, player.home_chance(table))
     if bar is not None:  # the vote is a bar there (good.vote_bar), not a comparison
         return Advice(command, "approve_bar" if command["approve"] else "reject_bar", {"clean": max(0.0, value), "bar": bar})
     rejected = good.alternative(table, worlds, player.worlds(table, public=True), rng, len(table.team), needed)

@@ -26,11 +26,13 @@ def _vote_view(roles, team, missions_played):
 
 
 def test_the_expert_explains_its_vote_by_its_bar_at_resistance_5_and_7():
-    for roles, teams, bar in ((["resistance"] * 4 + ["spy"] * 3, ([1, 4, 5], [0, 2, 3]), 0.4),
-                              (["resistance"] * 3 + ["spy"] * 2, ([1, 3, 4], [0, 2, 4]), 0.5)):
+    """At 7 the table votes yes to every team, spies to clean ones too: not as our own level votes, so
+    it reads as strangers (worlds.home_table_chance) and the strangers' bar holds."""
+    for roles, teams, bar, played in ((["resistance"] * 4 + ["spy"] * 3, ([1, 4, 5], [0, 2, 3]), 0.6, 2),
+                                      (["resistance"] * 3 + ["spy"] * 2, ([1, 3, 4], [0, 2, 4]), 0.5, 1)):
         codes = set()
         for team in teams:  # one the expert rejects, one it backs
-            advice = expert_advice("resistance", 0, _vote_view(roles, team, 1), [])
+            advice = expert_advice("resistance", 0, _vote_view(roles, team, played), [])
             assert advice.code in ("approve_bar", "reject_bar"), advice
             assert advice.params["bar"] == bar
             assert (advice.code == "approve_bar") == advice.command["approve"] == (advice.params["clean"] >= bar)

@@ -29,6 +29,8 @@ FLOOR = 0.25
 # At Resistance 10 the expert's bar waits for the third (its Skill entry's fourth field): from the second it lost 2
 # points in our own field (s42-r10own, -0.021 [-0.028, -0.014]), from the third nothing (-0.0007).
 BAR_FROM_MISSION = 1
+# A table reads as our own level's (Skill.home_vote_bars) from this chance (worlds.home_table_chance).
+HOME_TABLE = 0.5
 
 
 def propose(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, slots: list[int]) -> tuple[int, list[int]]:
@@ -114,7 +116,7 @@ def alternative(table: Table, worlds: Worlds, public: Worlds | None, rng: random
 
 
 def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, public: Worlds | None = None,
-            model: PlayModel | None = None) -> bool:
+            model: PlayModel | None = None, home: float | None = None) -> bool:
     """Approve a team no worse than what rejecting it would bring, or (judged where my vote decides)
     likely enough to be clean; never sink the hammer."""
     if table.vote_track >= 4:
@@ -128,7 +130,7 @@ def approve(table: Table, worlds: Worlds, skill: Skill, rng: random.Random, publ
     decides = judges_where_vote_decides(table, skill)
     if decides:
         score = judged_clean(table, worlds, model, score)
-    bar = vote_bar(table, skill)
+    bar = vote_bar(table, skill, home)
     if bar is not None:
         return score >= bar
     if skill.sound_votes:
@@ -164,17 +166,20 @@ def judges_where_vote_decides(table: Table, skill: Skill) -> bool:
     return skill.decisive_votes and table.players >= skill.decisive_players
 
 
-def vote_bar(table: Table, skill: Skill) -> float | None:
+def vote_bar(table: Table, skill: Skill, home: float | None = None) -> float | None:
     """The bar my vote is cast by here (Skill.vote_bars), if the skill has one at this table, judges where its
     vote decides (a bar is on that chance), and the entry's missions are played: its fourth field where it
-    has one, else BAR_FROM_MISSION.
+    has one, else BAR_FROM_MISSION. With `home`, the chance the table is one of our own level's
+    (worlds.home_table_chance), a skill that reads it takes Skill.home_vote_bars at a table that reads as
+    one (HOME_TABLE or more).
 
     Where the good leader's teams are worth little and the votes much, as at Resistance 7 (a seat that
     knew the spies would win +3.5 points by its teams alone and +11 by its votes, most of it by rejecting
     the spies' teams that hard approves: benchmarks/seat_ceiling.py), a plain bar on the chance the team
     is clean where my vote decides beats weighing it against the team a rejection brings."""
     here = (table.view["game"], table.players)
-    entry = next((entry for entry in skill.vote_bars if entry[:2] == here), None)
+    bars = skill.home_vote_bars if skill.reads_home_table and home is not None and home >= HOME_TABLE else skill.vote_bars
+    entry = next((entry for entry in bars if tuple(entry[:2]) == here), None)
     if entry is None or not judges_where_vote_decides(table, skill):
         return None
     if table.successes + table.fails < (entry[3] if len(entry) > 3 else BAR_FROM_MISSION):

@@ -14,7 +14,7 @@ from .cover import TableReading
 from .reading import Table
 from .search import Searcher
 from .teams import team_score, trust_order
-from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds, mask_of
+from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds, home_table_chance, mask_of
 
 
 EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players (at 7 the playouts cannot rank one: see below)
@@ -104,6 +104,13 @@ class MissionPlayer:
             worlds = avalon.percival_tell(table, worlds)
         return worlds
 
+    def home_chance(self, table: Table) -> float | None:
+        """How likely the other seats all play like our own level (worlds.home_table_chance), for a
+        skill that reads it; None otherwise."""
+        if not self.skill.reads_home_table or not self.skill.reads_play(table.view["game"], table.players):
+            return None
+        return home_table_chance(table, self.model, self.evidence[False], self.skill.mission_evidence)
+
     def _soft_weight(self, table: Table) -> float:
         at = self.skill.soft_weight_at
         return self.skill.soft_weight if at is None or (table.view["game"], table.players) in at else 1.0
@@ -176,7 +183,7 @@ class MissionPlayer:
                 return None
             if not table.i_am_evil and table.vote_track >= 4:
                 return None  # never sink the hammer
-            if not table.i_am_evil and good.vote_bar(table, self.skill) is not None:
+            if not table.i_am_evil and good.vote_bar(table, self.skill, self.home_chance(table)) is not None:
                 return None  # a vote by a bar stands (good.vote_bar): the playouts do not rank it
             decisive = table.vote_track >= 3 or table.successes >= 2 or table.fails >= 2
             if table.i_am_evil and self.skill.cover_votes and not decisive:
@@ -252,9 +259,10 @@ class MissionPlayer:
             yes = evil.approve(table, self.skill, public, self.rng, self.model, self.reading)
         else:
             public = self.worlds(table, public=True) if self.skill.sound_votes else None
+            home = self.home_chance(table)
 
             def approve_from(worlds: Worlds) -> bool:
-                return good.approve(table, worlds, self.skill, self.rng, public, self.model)
+                return good.approve(table, worlds, self.skill, self.rng, public, self.model, home)
 
             if table.role == avalon.MERLIN and self.skill.merlin_mixes:
                 yes = merlin.vote(table, self.worlds(table), self.worlds(table, public=True), approve_from, self.model, self.rng)

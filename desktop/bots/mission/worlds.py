@@ -119,6 +119,7 @@ class SoftEvidence:
         self.seat_logs: list = []  # per voting style, per set, per seat: that seat's votes' log-likelihood
         self.mixed: list[float] | None = None  # logs with the seats' mixtures folded in, until the record grows
         self.mixed_missions: tuple | None = None  # ... or the missions (with the styles' own passing)
+        self.per_style: list = []  # seat_logs with the missions read by each style's own passing, as mixed last used
 
     def scores(self, table: Table) -> list[float]:
         sets = all_sets(table.players, table.evil_count)
@@ -153,6 +154,7 @@ class SoftEvidence:
                              for passing, per_set in zip(self.model.voter_passing, self.seat_logs)]
             self.mixed = [log + _mixture(seats, len(styles)) for log, seats in zip(self.logs, zip(*per_style))]
             self.mixed_missions = missions
+            self.per_style = per_style
         return self.mixed
 
 
@@ -182,20 +184,8 @@ def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evid
         if moves is not None:
             return switched_worlds(table, model, moves, mission_evidence=mission_evidence, evidence=evidence,
                                    public=public, soft_weight=soft_weight)
-    evil_mask, good_mask = (0, 0) if public else (table.known_evil_mask, table.known_good_mask)
-    if not public and table.i_am_evil:
-        evil_mask |= 1 << table.me
-    else:
-        good_mask |= 1 << table.me
     sets = all_sets(table.players, table.evil_count)
-    checks = table.mission_checks(public)
-    exact = [] if public else table.exact
-    records = tuple((record["slot"], mask_of(record["team"]), record["fails"]) for record, _ in table.mission_records())
-    key = (table.players, table.evil_count, evil_mask, good_mask, tuple(checks), tuple(exact), records,
-           mission_evidence and (tuple(sorted(model.passing.items())), model.exact_fails))
-    entry = _FIXED.get(key)
-    if entry is None:
-        entry = _remember(_FIXED, key, [*_fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence), None])
+    entry = _fixed_entry(table, model, mission_evidence, public)
     indices, mission_logs, plain = entry
     if evidence is None or not (evidence.votes or evidence.proposals):
         if plain is None:  # no soft evidence: the belief is the fixed part alone, built once
@@ -209,6 +199,57 @@ def build_worlds(table: Table, model: PlayModel, *, mission_evidence: bool, evid
         logs = [soft[i] + m for i, m in zip(indices, mission_logs)]
     top = max(logs)
     return Worlds(table.players, [sets[i] for i in indices], [math.exp(value - top) for value in logs])
+
+
+def _fixed_entry(table: Table, model: PlayModel, mission_evidence: bool, public: bool) -> list:
+    """[sets the hard facts allow (indices), their mission log-likelihoods, the belief without soft
+    evidence once built]: shared by every player in the process (_FIXED)."""
+    evil_mask, good_mask = (0, 0) if public else (table.known_evil_mask, table.known_good_mask)
+    if not public and table.i_am_evil:
+        evil_mask |= 1 << table.me
+    else:
+        good_mask |= 1 << table.me
+    checks = table.mission_checks(public)
+    exact = [] if public else table.exact
+    records = tuple((record["slot"], mask_of(record["team"]), record["fails"]) for record, _ in table.mission_records())
+    key = (table.players, table.evil_count, evil_mask, good_mask, tuple(checks), tuple(exact), records,
+           mission_evidence and (tuple(sorted(model.passing.items())), model.exact_fails))
+    entry = _FIXED.get(key)
+    if entry is None:
+        sets = all_sets(table.players, table.evil_count)
+        entry = _remember(_FIXED, key, [*_fixed_part(table, model, sets, evil_mask, good_mask, checks, exact, mission_evidence), None])
+    return entry
+
+
+def home_table_chance(table: Table, model: PlayModel, evidence: SoftEvidence, mission_evidence: bool) -> float | None:
+    """The chance that every other seat plays like our own level (the model's last voter, `normal`)
+    rather than each like one of the other styles, from the votes and missions so far, the two even at
+    the start: a table of our own bots (solo practice, our own field) against one of strangers.
+
+    The belief reads each seat as a mixture of every style, independently (SoftEvidence); this asks
+    instead whether the whole table is one kind, which a few rounds of votes tell apart. None where
+    the model has no styles, the seat reads no votes, or a Lancelot switch splits the record."""
+    if len(model.voters) < 2 or not evidence.votes or lancelot.switches(table) is not None:
+        return None
+    evidence.scores(table)  # brings per_style up to date with the record
+    indices, mission_logs, _ = _fixed_entry(table, model, mission_evidence, public=False)
+    home, others = [], []
+    count = len(model.voters) - 1
+    for i, mission_log in zip(indices, mission_logs):
+        base = mission_log + evidence.logs[i]
+        as_home = as_others = base
+        for seat in range(table.players):
+            if seat == table.me:
+                continue
+            values = [per_set[i][seat] for per_set in evidence.per_style]
+            as_home += values[-1]
+            top = max(values[:-1])
+            as_others += top + math.log(sum(math.exp(v - top) for v in values[:-1]) / count)
+        home.append(as_home)
+        others.append(as_others)
+    top = max(max(home), max(others))
+    weight_home = sum(math.exp(v - top) for v in home)
+    return weight_home / (weight_home + sum(math.exp(v - top) for v in others))
 
 
 def switched_worlds(table: Table, model: PlayModel, moves: lancelot.Switches, *, mission_evidence: bool,
