@@ -12,13 +12,16 @@ from ui.review_text import ORDER
 RES = GAMES["resistance"]
 
 
-def _vote_view(roles, team, missions_played):
-    """Seat 0 (good) asked to vote on `team`, after `missions_played` clean missions sent by seat 0 itself."""
+def _vote_view(roles, team, missions_played, by_side=False):
+    """Seat 0 (good) asked to vote on `team`, after `missions_played` clean missions sent by seat 0 itself.
+    Every seat approves those, or with `by_side` the spies reject them, as our own level's spies do."""
     state = resistance_table(roles)
     for leader in range(missions_played):
         size = RES.view(state, 0)["team_sizes"][leader]
         sent = [leader, *[s for s in range(1, len(roles)) if roles[s] == "resistance" and s != leader]][:size]
-        drive(RES, state, [(leader, {"kind": "propose_team", "team": sent}), *all_vote(len(roles)),
+        votes = [(seat, {"kind": "vote", "approve": role == "resistance"}) for seat, role in enumerate(roles)] if by_side \
+            else all_vote(len(roles))
+        drive(RES, state, [(leader, {"kind": "propose_team", "team": sent}), *votes,
                            *[(seat, {"kind": "mission_card", "card": "success"}) for seat in sent]])
     leader = missions_played
     drive(RES, state, [(leader, {"kind": "propose_team", "team": team})])
@@ -27,12 +30,13 @@ def _vote_view(roles, team, missions_played):
 
 def test_the_expert_explains_its_vote_by_its_bar_at_resistance_5_and_7():
     """At 7 the table votes yes to every team, spies to clean ones too: not as our own level votes, so
-    it reads as strangers (worlds.home_table_chance) and the strangers' bar holds."""
-    for roles, teams, bar, played in ((["resistance"] * 4 + ["spy"] * 3, ([1, 4, 5], [0, 2, 3]), 0.6, 2),
-                                      (["resistance"] * 3 + ["spy"] * 2, ([1, 3, 4], [0, 2, 4]), 0.5, 1)):
+    it reads as strangers (worlds.home_table_chance) and the strangers' bar holds. At 5 the spies sink the
+    clean team, as ours do: the table reads as ours and the home bar holds."""
+    for roles, teams, bar, played, by_side in ((["resistance"] * 4 + ["spy"] * 3, ([1, 4, 5], [0, 2, 3]), 0.6, 2, False),
+                                               (["resistance"] * 3 + ["spy"] * 2, ([1, 3, 4], [0, 1, 2]), 0.5, 1, True)):
         codes = set()
         for team in teams:  # one the expert rejects, one it backs
-            advice = expert_advice("resistance", 0, _vote_view(roles, team, played), [])
+            advice = expert_advice("resistance", 0, _vote_view(roles, team, played, by_side), [])
             assert advice.code in ("approve_bar", "reject_bar"), advice
             assert advice.params["bar"] == bar
             assert (advice.code == "approve_bar") == advice.command["approve"] == (advice.params["clean"] >= bar)
