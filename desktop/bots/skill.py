@@ -51,11 +51,12 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   it as Merlin (avalon.simulated_odds) missed more often against hiding Merlins. Its Percival reads which of his two seats is Merlin from their votes
   and teams, by the same measured rates (Merlin sees the evil seats: avalon.percival_tell). It reads
   whether the other seats all vote like our own level (a table of our bots, as in solo practice) or like
-  strangers (worlds.home_table_chance). At Resistance 5 and 7 from the second mission, and at 10 from the
-  third, its good vote is then a bar: where its vote decides, it approves a team at least this likely to be
-  clean there and rejects the rest, without hard's comparison with the team a rejection brings and without
-  searching the vote (good.vote_bar). Among strangers the bar is 80% at 5, 60% at 7 and 40% at 10; at a table
-  of ours, 50% at 5, none at 7 (hard's comparison) and 40% at 10. Its belief trusts that chance too much
+  strangers (worlds.home_table_chance). At Resistance 5 and 7 and Avalon 7 from the second mission, and at
+  Resistance 10 from the third, its good vote is then a bar: where its vote decides, it approves a team at
+  least this likely to be clean there and rejects the rest, without hard's comparison with the team a
+  rejection brings and without searching the vote (good.vote_bar). Among strangers the bar is 80% at
+  Resistance 5, 60% at 7, 40% at 10 and 50% at Avalon 7; at a table of ours, 50% at Resistance 5, 40% at 10
+  and none at Resistance 7 or Avalon 7 (hard's comparison). Its belief trusts that chance too much
   against players who hide their votes (benchmarks/vote_calibration.py), far more than at a table of ours:
   the bars are the correction, each measured in both fields.
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
@@ -141,6 +142,6 @@ LEVEL_SKILLS = {
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
                     reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0,
                     style_playouts=True, soft_weight=1.5, soft_weight_at=frozenset({("resistance", 5)}),
-                    vote_bars=(("resistance", 5, 0.8), ("resistance", 7, 0.6), ("resistance", 10, 0.4, 2)),
+                    vote_bars=(("resistance", 5, 0.8), ("resistance", 7, 0.6), ("resistance", 10, 0.4, 2), ("avalon", 7, 0.5)),
                     reads_home_table=True, home_vote_bars=(("resistance", 5, 0.5), ("resistance", 10, 0.4, 2))),
 }

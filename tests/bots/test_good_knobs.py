@@ -186,8 +186,8 @@ def test_a_spys_cover_vote_is_the_usual_players_whatever_its_own_bar(monkeypatch
 def test_the_expert_votes_by_its_bars_at_its_tables_only():
     """The expert's bars (seat_ceiling.py and spy_ablation.py screens: README "What a good seat could win",
     "Vote bars at Resistance 5 and 10" and "A table of strangers") hold at Resistance 5 (0.8 at a table of
-    strangers, 0.5 at one of our own level), 7 (0.6 at strangers', none at ours) and 10 (0.4, below) and
-    nowhere else; hard keeps its comparison everywhere."""
+    strangers, 0.5 at one of our own level), 7 (0.6 at strangers', none at ours), 10 (0.4, below) and
+    Avalon 7 (0.5 at strangers', none at ours), and nowhere else; hard keeps its comparison everywhere."""
     state = resistance_table(["resistance"] * 4 + ["spy"] * 3)
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]}), *all_vote(7),
                        *[(seat, {"kind": "mission_card", "card": "success"}) for seat in (0, 1)]])
@@ -197,7 +197,9 @@ def test_the_expert_votes_by_its_bars_at_its_tables_only():
     assert good.vote_bar(seven, LEVEL_SKILLS["expert"], home=0.9) is None
     assert good.vote_bar(_table(2), LEVEL_SKILLS["expert"], home=0.9) == 0.5
     assert good.vote_bar(_table(2), LEVEL_SKILLS["expert"]) == 0.8
-    assert good.vote_bar(avalon, LEVEL_SKILLS["expert"]) is None
+    assert good.vote_bar(avalon, LEVEL_SKILLS["expert"]) == 0.5  # Avalon 7, among strangers only
+    assert good.vote_bar(avalon, LEVEL_SKILLS["expert"], home=0.9) is None
+    assert good.vote_bar(Table({**_table(2).view, "game": "avalon"}), LEVEL_SKILLS["expert"]) is None
     # a bar is on the chance where my vote decides: a seat that does not judge so has none
     assert good.vote_bar(_table(2), replace(LEVEL_SKILLS["expert"], decisive_votes=False)) is None
     assert all(good.vote_bar(table, LEVEL_SKILLS[name]) is None for table in (seven, _table(2)) for name in ("easy", "normal", "hard"))
