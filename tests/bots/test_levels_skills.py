@@ -126,15 +126,21 @@ def test_expert_searches_only_decisions_that_matter():
 
 def test_at_7_players_the_expert_searches_a_good_leaders_team_but_not_a_spy_leaders():
     """The playouts rank a good leader's teams at 7 players (+0.41 against the oracle) but not a spy
-    leader's (+0.09): the spy leads hard's team without sampling a world (player.UNRANKED)."""
-    good_leader = resistance_table(["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"])
-    spy_leader = resistance_table(["spy", "resistance", "resistance", "resistance", "spy", "resistance", "spy"])
+    leader's (+0.09): the spy leads hard's team without sampling a world (player.UNRANKED). On the first
+    mission the good leader's team is not searched either (player.FIRST_UNRANKED: there it cost in our own
+    field); from the second it is."""
     searched = []
-    for state in (good_leader, spy_leader):
-        bot = make_bot("resistance", "expert", 0, random.Random(0))
-        bot.decide(RES.view(state, 0))
-        searched.append(bot.player.searcher is not None)
-    assert searched == [True, False]
+    for roles in (["resistance", "resistance", "spy", "resistance", "spy", "resistance", "spy"],
+                  ["spy", "spy", "resistance", "resistance", "resistance", "resistance", "spy"]):
+        for missions_played in (0, 1):
+            state = resistance_table(roles)
+            if missions_played:
+                drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 3]}), *all_vote(7),
+                                   *[(seat, {"kind": "mission_card", "card": "success"}) for seat in (0, 3)]])
+            bot = make_bot("resistance", "expert", missions_played, random.Random(0))  # the leader: seat 0, then 1
+            bot.decide(RES.view(state, missions_played))
+            searched.append(bot.player.searcher is not None)
+    assert searched == [False, True, False, False]
 
 
 def test_the_replayed_hunt_finds_an_open_merlin_more_often():

@@ -2,6 +2,7 @@
 import random
 from collections import Counter
 
+from desktop.bots.mission import player as player_module
 from desktop.bots.mission.player import MissionPlayer
 from desktop.bots.mission.reading import Table
 from desktop.bots.mission.search import Searcher, _allocated, _clearly_better, dealt, evil_mask
@@ -91,11 +92,14 @@ def test_a_margin_overrides_on_a_mean_gain_the_two_error_rule_calls_noise():
     assert _clearly_better(rows, 2, margin=0.2) == 0
 
 
-def test_a_seven_player_good_leader_compares_more_teams_than_hard_and_others_two():
+def test_a_seven_player_good_leader_compares_more_teams_than_hard_and_others_two(monkeypatch):
     """At 7 players the search weighs the hard team against the most trusted others (all four teams of
-    two from its pool of four seats on the first mission), in 24 worlds and by the 0.05 margin; at 5
-    and 10 against the two most trusted teams, by the two-error rule. A 7-player spy leader is not
-    searched at all."""
+    two from its pool of four seats), in 24 worlds and by the 0.05 margin; at 5 and 10 against the two
+    most trusted teams, by the two-error rule. A 7-player spy leader is not searched at all. (The first
+    mission's 7-player good team is not searched either, player.FIRST_UNRANKED: lifted here to see the
+    candidates on the first mission's small teams.)"""
+    assert ("resistance", 7, "propose_team", False) in player_module.FIRST_UNRANKED
+    monkeypatch.setattr(player_module, "FIRST_UNRANKED", frozenset())
     cases = {5: (["resistance", "resistance", "spy", "resistance", "spy"], (1, 2), 18, None),
              7: (["resistance", "resistance", "spy", "resistance", "spy", "resistance", "spy"], (3, 4), 24, 0.05),
              10: (["resistance", "resistance", "spy", "resistance", "spy", "resistance", "spy", "spy", "resistance", "resistance"], (1, 2), 9, None)}
@@ -111,6 +115,10 @@ def test_a_seven_player_good_leader_compares_more_teams_than_hard_and_others_two
         assert (wanted, horizon, rule) == (worlds, None, margin), players
         assert teams[0] <= len(candidates) <= teams[1], players
         assert default not in candidates and len({tuple(c["team"]) for c in candidates}) == len(candidates)
+        if players == 7:
+            with monkeypatch.context() as shipped:  # as shipped, the first mission's good team is not searched
+                shipped.setattr(player_module, "FIRST_UNRANKED", frozenset({("resistance", 7, "propose_team", False)}))
+                assert player._candidates(table, view["legal"], "propose_team", default) is None
         if players == 7:  # a spy leader's team is not searched (player.UNRANKED)
             drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 3]}), *all_vote(players, approve=False)])
             spy_view = RES.view(state, 2)  # seat 2, a spy, leads the third

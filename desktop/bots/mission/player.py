@@ -42,6 +42,11 @@ WIDE_MARGIN = 0.05
 # electable team +0.000 [-0.013, +0.013], hard's team +0.008 [+0.000, +0.016] (3,000, resgood-s5b).
 HARD_TEAMS_AT = frozenset({("resistance", 5), ("resistance", 7)})
 UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote", True), ("resistance", 7, "propose_team", True)})
+# ... and those not searched on the first mission. The good leader's search at Resistance 7 cost in our
+# own field (s43-r7home2: without it +0.0125 [+0.002, +0.023] over 2,000 deals) and paid a little in the
+# gauntlet (s43-r7ns: -0.0065 without it); without it on the first mission only (s43-r7f1, 1,500 deals a
+# field): +0.0073 [-0.003, +0.017] at home, +0.0060 [-0.003, +0.015] in the gauntlet (benchmarks/README.md).
+FIRST_UNRANKED = frozenset({("resistance", 7, "propose_team", False)})
 
 
 # Where a spy models the table's view of the record without its votes, as the usual player there reads
@@ -172,7 +177,8 @@ class MissionPlayer:
         players every vote is searched, with more worlds: there each vote weighs more (at 5 players
         this took expert>hard on the good side from +0.014 [-0.005, +0.033] to +0.036 [+0.013, +0.058]
         over the same 2,400 deals); at 7 in The Resistance no vote is (UNRANKED)."""
-        if (table.view["game"], table.players, kind, table.i_am_evil) in UNRANKED:
+        decision = (table.view["game"], table.players, kind, table.i_am_evil)
+        if decision in UNRANKED or (decision in FIRST_UNRANKED and not table.successes + table.fails):
             return None
         small = table.players <= EVERY_VOTE_UP_TO
         # At 8-10 players the modelled seats (opponents.ModelSeat: a table look-up per vote, not a
