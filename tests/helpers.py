@@ -72,3 +72,18 @@ def assert_indistinguishable(game: Game, state_a: GameState, state_b: GameState,
             assert outcomes[0] == outcomes[1], f"seat {seat} got different replies: {outcomes}"
         assert seat_transcript(game, state_a, seat) == seat_transcript(game, state_b, seat), \
             f"seat {seat} can tell the games apart after {sender}: {command}"
+
+
+def assert_arguments_rejected(main, cases, capsys) -> None:
+    """Each (argv, message) of `cases` makes the command-line `main` exit with code 2 and a last stderr
+    line that holds the message, without a traceback."""
+    for argv, message in cases:
+        try:
+            main(argv)
+        except SystemExit as stop:
+            assert stop.code == 2, argv
+        else:
+            raise AssertionError(argv)
+        err = capsys.readouterr().err
+        assert "Traceback" not in err and message in err.strip().splitlines()[-1], argv
+
