@@ -117,7 +117,8 @@ def test_a_seven_player_good_leader_compares_more_teams_than_hard_and_others_two
         assert default not in candidates and len({tuple(c["team"]) for c in candidates}) == len(candidates)
         if players == 7:
             with monkeypatch.context() as shipped:  # as shipped, the first mission's good team is not searched
-                shipped.setattr(player_module, "FIRST_UNRANKED", frozenset({("resistance", 7, "propose_team", False)}))
+                shipped.setattr(player_module, "FIRST_UNRANKED", frozenset({("resistance", 7, "propose_team", False),
+                                                                              ("avalon", 7, "propose_team", False)}))
                 assert player._candidates(table, view["legal"], "propose_team", default) is None
         if players == 7:  # a spy leader's team is not searched (player.UNRANKED)
             drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 3]}), *all_vote(players, approve=False)])

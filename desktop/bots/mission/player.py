@@ -46,7 +46,9 @@ UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote"
 # own field (s43-r7home2: without it +0.0125 [+0.002, +0.023] over 2,000 deals) and paid a little in the
 # gauntlet (s43-r7ns: -0.0065 without it); without it on the first mission only (s43-r7f1, 1,500 deals a
 # field): +0.0073 [-0.003, +0.017] at home, +0.0060 [-0.003, +0.015] in the gauntlet (benchmarks/README.md).
-FIRST_UNRANKED = frozenset({("resistance", 7, "propose_team", False)})
+# At Avalon 7 the same (s43-a7s + s43-a7f1, 2,400 gauntlet deals): +0.0088 [+0.002, +0.016]; at home -0.0040
+# [-0.018, +0.010] (1,000).
+FIRST_UNRANKED = frozenset({("resistance", 7, "propose_team", False), ("avalon", 7, "propose_team", False)})
 
 
 # Where a spy models the table's view of the record without its votes, as the usual player there reads
