@@ -1,5 +1,6 @@
 """Reading the kind of table (worlds.home_table_chance): whether the other seats all play like our own
 level, as in solo practice, or like strangers; and the bars the expert votes by at each (good.vote_bar)."""
+import random
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -66,3 +67,16 @@ def test_the_expert_takes_its_home_bars_at_a_home_table_only():
     assert good.vote_bar(table, skill, home=None) == 0.7
     assert good.vote_bar(table, replace(skill, home_vote_bars=()), home=0.9) is None
     assert good.vote_bar(table, replace(skill, reads_home_table=False), home=0.9) == 0.7
+
+
+def test_the_table_is_read_only_where_the_expert_has_a_bar():
+    """The reading only chooses between bars: at a table where the expert has none (Avalon 5) it is not
+    computed; where it has one (Resistance 5) it is, once per table the decision is made at."""
+    player = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(0))
+    player._use_model(measured_model(5))
+    five = _table(2)
+    assert player.home_chance(Table({**five.view, "game": "avalon"})) is None
+    reading = player.home_chance(five)
+    assert reading is not None and 0.0 <= reading <= 1.0
+    assert player.home_chance(five) == reading
+    assert MissionPlayer(LEVEL_SKILLS["hard"], random.Random(0)).home_chance(five) is None

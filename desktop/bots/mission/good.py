@@ -179,7 +179,7 @@ def vote_bar(table: Table, skill: Skill, home: float | None = None) -> float | N
     is clean where my vote decides beats weighing it against the team a rejection brings."""
     here = (table.view["game"], table.players)
     bars = skill.home_vote_bars if skill.reads_home_table and home is not None and home >= HOME_TABLE else skill.vote_bars
-    entry = next((entry for entry in bars if tuple(entry[:2]) == here), None)
+    entry = next((entry for entry in bars if entry[:2] == here), None)
     if entry is None or not judges_where_vote_decides(table, skill):
         return None
     if table.successes + table.fails < (entry[3] if len(entry) > 3 else BAR_FROM_MISSION):

@@ -71,6 +71,7 @@ class MissionPlayer:
         self.table_evidence = SoftEvidence(self.model, False, skill.proposal_evidence)  # a spy's, at TABLE_IGNORES_VOTES_AT
         self.searcher = None  # the expert's (search.py), built on its first searched decision
         self._search_rng: random.Random | None = None
+        self._home: tuple[Table | None, float | None] = (None, None)  # the last table read (home_chance) and its reading
         self.reading = TableReading()  # how the table reads votes, for a spy's mixed votes (cover.py)
 
     def seed_evidence(self, evidence: dict[bool, SoftEvidence]) -> None:
@@ -82,6 +83,7 @@ class MissionPlayer:
                 continue
             mine.model, mine.key, mine.seen, mine.logs = source.model, source.key, source.seen, source.logs
             mine.seat_logs, mine.mixed = source.seat_logs, source.mixed
+            mine.mixed_missions, mine.per_style = source.mixed_missions, source.per_style  # what `mixed` was built from
 
     @property
     def search_rng(self) -> random.Random:
@@ -113,10 +115,16 @@ class MissionPlayer:
 
     def home_chance(self, table: Table) -> float | None:
         """How likely the other seats all play like our own level (worlds.home_table_chance), for a
-        skill that reads it; None otherwise."""
-        if not self.skill.reads_home_table or not self.skill.reads_play(table.view["game"], table.players):
+        skill that reads it and has a bar at this table (the reading chooses between its bars); None
+        otherwise. A decision asks twice (the vote, then whether to search it): read once per table."""
+        here = (table.view["game"], table.players)
+        skill = self.skill
+        if (not skill.reads_home_table or not skill.reads_play(*here)
+                or not any(entry[:2] == here for entry in (*skill.vote_bars, *skill.home_vote_bars))):
             return None
-        return home_table_chance(table, self.model, self.evidence[False], self.skill.mission_evidence)
+        if self._home[0] is not table:
+            self._home = (table, home_table_chance(table, self.model, self.evidence[False], skill.mission_evidence))
+        return self._home[1]
 
     def _soft_weight(self, table: Table) -> float:
         at = self.skill.soft_weight_at
