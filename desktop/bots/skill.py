@@ -58,7 +58,10 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   Resistance 5, 60% at 7, 40% at 10 and 50% at Avalon 7; at a table of ours, 50% at Resistance 5, 40% at 10
   and none at Resistance 7 or Avalon 7 (hard's comparison). Its belief trusts that chance too much
   against players who hide their votes (benchmarks/vote_calibration.py), far more than at a table of ours:
-  the bars are the correction, each measured in both fields.
+  the bars are the correction, each measured in both fields. Its spies read the table the same way: at
+  Resistance 10 a lone spy on the first small mission lays low only where the table surely reads as ours
+  (evil.SURELY_HOME) and fails it elsewhere (s44-r10sh: +0.011 [+0.004, +0.018] over hard among strangers, the
+  same games at home; benchmarks/README.md, stop 44).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations
@@ -115,6 +118,9 @@ class Skill:
     # bots, as in solo practice) and, where they do, vote by home_vote_bars instead (no entry: no bar).
     reads_home_table: bool = False
     home_vote_bars: tuple = ()
+    # Where a lay_low spy lays low only at a table that reads as our own level (worlds.home_table_chance at
+    # least good.SURELY_HOME; read as reads_home_table): elsewhere it fails the first mission, by (game, players).
+    fails_first_among_strangers_at: frozenset = frozenset()
     # Where vote_evidence and proposal_evidence are read, by (game, players); None: everywhere.
     evidence_at: frozenset | None = None
     # After a Lancelot switch, each round's evidence is read against the seats evil then (lancelot.py);
@@ -143,5 +149,6 @@ LEVEL_SKILLS = {
                     reads_merlin=True, merlin_mixes=True, styled_hunt=True, search_budget=3.0,
                     style_playouts=True, soft_weight=1.5, soft_weight_at=frozenset({("resistance", 5)}),
                     vote_bars=(("resistance", 5, 0.8), ("resistance", 7, 0.6), ("resistance", 10, 0.4, 2), ("avalon", 7, 0.5)),
-                    reads_home_table=True, home_vote_bars=(("resistance", 5, 0.5), ("resistance", 10, 0.4, 2))),
+                    reads_home_table=True, home_vote_bars=(("resistance", 5, 0.5), ("resistance", 10, 0.4, 2)),
+                    fails_first_among_strangers_at=frozenset({("resistance", 10)})),
 }

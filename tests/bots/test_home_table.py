@@ -5,14 +5,14 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from desktop.bots.mission import good
+from desktop.bots.mission import evil, good
 from desktop.bots.mission.calibrated import measured_model
 from desktop.bots.mission.player import MissionPlayer
 from desktop.bots.mission.reading import Table
 from desktop.bots.mission.worlds import SoftEvidence, home_table_chance
 from desktop.bots.skill import LEVEL_SKILLS
 from desktop.engine import GAMES
-from tests.bots.scenarios import resistance_table
+from tests.bots.scenarios import all_vote, drive, resistance_table
 from tests.bots.test_good_votes import _table
 from tests.helpers import assert_arguments_rejected
 
@@ -80,3 +80,28 @@ def test_the_table_is_read_only_where_the_expert_has_a_bar():
     assert reading is not None and 0.0 <= reading <= 1.0
     assert player.home_chance(five) == reading
     assert MissionPlayer(LEVEL_SKILLS["hard"], random.Random(0)).home_chance(five) is None
+
+
+def test_a_lone_spy_fails_a_small_first_mission_unless_the_table_surely_reads_as_ours():
+    """Skill.fails_first_among_strangers_at: the spy lays low (as hard does) only where it reads the table as
+    surely our own level (evil.SURELY_HOME) or does not read it; elsewhere it fails the first mission."""
+    state = resistance_table(["resistance", "spy", "resistance", "resistance", "spy"], leader=0)
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]}), *all_vote(5), (0, {"kind": "mission_card", "card": "success"})])
+    table = Table(RES.view(state, 1))
+    cards = ["success", "fail"]
+    skill = replace(LEVEL_SKILLS["expert"], fails_first_among_strangers_at=frozenset({("resistance", 5)}))
+    assert evil.mission_card(table, skill, cards, home=0.1) == "fail"
+    assert evil.mission_card(table, skill, cards, home=0.9) == "fail"  # likelier ours than not, but not surely
+    assert evil.mission_card(table, skill, cards, home=0.99) == "success"
+    assert evil.mission_card(table, skill, cards, home=None) == "success"
+    assert evil.mission_card(table, replace(skill, fails_first_among_strangers_at=frozenset()), cards, home=0.1) == "success"
+
+
+def test_the_table_is_read_for_a_spys_card_where_the_skill_fails_first_among_strangers():
+    player = MissionPlayer(replace(LEVEL_SKILLS["hard"], reads_home_table=True,
+                                   fails_first_among_strangers_at=frozenset({("avalon", 5)})), random.Random(0))
+    player._use_model(measured_model(5))
+    five = _table(2)
+    assert player.home_chance(five) is None  # no bar and no such entry at Resistance 5
+    reading = player.home_chance(Table({**five.view, "game": "avalon"}))
+    assert reading is not None and 0.0 <= reading <= 1.0

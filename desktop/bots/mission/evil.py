@@ -23,10 +23,15 @@ from .worlds import PlayModel, Worlds
 # such a table (cover.TableReading.table_reads below this), a spy leader picks its others at random.
 PLAIN_TEAMS_BELOW = 0.5
 PLAIN_TEAMS_PLAYERS = 6  # at most this many players (at 7 the same rule cost 1 point in either field)
+# A spy reads the table as ours (Skill.fails_first_among_strangers_at) from this chance: it knows who is evil, so
+# the reading is sharp, and at a table of our normal level it stood at 0.99 at every first card (Resistance 10).
+SURELY_HOME = 0.95
 BLIND_ROLES = frozenset({EVIL_LANCELOT})  # evil roles known to the other spies that do not see them (§3.7)
 
 
-def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
+def mission_card(table: Table, skill: Skill, cards: list[str], home: float | None = None) -> str:
+    """The card to play; `home`: the chance the table is our own level's (worlds.home_table_chance), for a
+    skill that lays low only there (Skill.fails_first_among_strangers_at)."""
     fail = next((c for c in cards if c != "success"), None)
     if fail is None:
         return cards[0]
@@ -50,9 +55,16 @@ def mission_card(table: Table, skill: Skill, cards: list[str]) -> str:
     aboard = sorted(s for s in table.known_evil if s in table.team and s not in blind)
     if len(aboard) < needed:
         return "success"  # a lone fail on a two-fail mission only exposes its player
-    if skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 3 and len(aboard) == 1:
+    if (skill.lay_low and not table.view.get("mission_order") and len(table.team) <= 3 and len(aboard) == 1
+            and not _among_strangers(table, skill, home)):
         return "success"  # a lone spy failing mission 1 on a tiny team all but names itself; wait
     return fail if table.me in aboard[:needed] else "success"
+
+
+def _among_strangers(table: Table, skill: Skill, home: float | None) -> bool:
+    """Whether this skill fails the first mission here anyway: a table it does not read as surely our own level."""
+    here = (table.view["game"], table.players)
+    return here in skill.fails_first_among_strangers_at and home is not None and home < SURELY_HOME
 
 
 def _reads(table: Table, reading: TableReading) -> float:

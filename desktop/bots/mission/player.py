@@ -115,12 +115,14 @@ class MissionPlayer:
 
     def home_chance(self, table: Table) -> float | None:
         """How likely the other seats all play like our own level (worlds.home_table_chance), for a
-        skill that reads it and has a bar at this table (the reading chooses between its bars); None
+        skill that reads it and has a bar at this table (the reading chooses between its bars) or a spy's
+        first-mission rule here (Skill.fails_first_among_strangers_at); None
         otherwise. A decision asks twice (the vote, then whether to search it): read once per table."""
         here = (table.view["game"], table.players)
         skill = self.skill
         if (not skill.reads_home_table or not skill.reads_play(*here)
-                or not any(entry[:2] == here for entry in (*skill.vote_bars, *skill.home_vote_bars))):
+                or not (any(entry[:2] == here for entry in (*skill.vote_bars, *skill.home_vote_bars))
+                        or here in skill.fails_first_among_strangers_at)):
             return None
         if self._home[0] is not table:
             self._home = (table, home_table_chance(table, self.model, self.evidence[False], skill.mission_evidence))
@@ -155,7 +157,7 @@ class MissionPlayer:
             return self.vote(table, specs)
         if kind == "mission_card" and find_spec(specs, "mission_card"):
             cards = choices(find_spec(specs, "mission_card"), "card")
-            card = evil.mission_card(table, self.skill, cards) if table.i_am_evil else _success(cards)
+            card = evil.mission_card(table, self.skill, cards, self.home_chance(table)) if table.i_am_evil else _success(cards)
             return {"kind": "mission_card", "card": card}
         if kind in ("assassinate", "suggest_target", "name_role") or find_spec(specs, "assassinate"):
             command = avalon.assassinate(specs, table, self.rng, MissionPlayer if self.skill.replays_merlin_hunt else None,
