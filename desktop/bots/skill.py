@@ -119,7 +119,7 @@ class Skill:
     reads_home_table: bool = False
     home_vote_bars: tuple = ()
     # Where a lay_low spy lays low only at a table that reads as our own level (worlds.home_table_chance at
-    # least good.SURELY_HOME; read as reads_home_table): elsewhere it fails the first mission, by (game, players).
+    # least evil.SURELY_HOME; read as reads_home_table): elsewhere it fails the first mission, by (game, players).
     fails_first_among_strangers_at: frozenset = frozenset()
     # Where vote_evidence and proposal_evidence are read, by (game, players); None: everywhere.
     evidence_at: frozenset | None = None

@@ -70,8 +70,9 @@ def test_the_expert_takes_its_home_bars_at_a_home_table_only():
 
 
 def test_the_table_is_read_only_where_the_expert_has_a_bar():
-    """The reading only chooses between bars: at a table where the expert has none (Avalon 5) it is not
-    computed; where it has one (Resistance 5) it is, once per table the decision is made at."""
+    """The reading chooses between bars (and a spy's first card, below): at a table where the expert has
+    neither (Avalon 5) it is not computed; where it has a bar (Resistance 5) it is, once per table the
+    decision is made at."""
     player = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(0))
     player._use_model(measured_model(5))
     five = _table(2)

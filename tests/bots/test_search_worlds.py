@@ -98,7 +98,8 @@ def test_a_seven_player_good_leader_compares_more_teams_than_hard_and_others_two
     most trusted teams, by the two-error rule. A 7-player spy leader is not searched at all. (The first
     mission's 7-player good team is not searched either, player.FIRST_UNRANKED: lifted here to see the
     candidates on the first mission's small teams.)"""
-    assert ("resistance", 7, "propose_team", False) in player_module.FIRST_UNRANKED
+    shipped_unranked = player_module.FIRST_UNRANKED
+    assert ("resistance", 7, "propose_team", False) in shipped_unranked
     monkeypatch.setattr(player_module, "FIRST_UNRANKED", frozenset())
     cases = {5: (["resistance", "resistance", "spy", "resistance", "spy"], (1, 2), 18, None),
              7: (["resistance", "resistance", "spy", "resistance", "spy", "resistance", "spy"], (3, 4), 24, 0.05),
@@ -117,8 +118,7 @@ def test_a_seven_player_good_leader_compares_more_teams_than_hard_and_others_two
         assert default not in candidates and len({tuple(c["team"]) for c in candidates}) == len(candidates)
         if players == 7:
             with monkeypatch.context() as shipped:  # as shipped, the first mission's good team is not searched
-                shipped.setattr(player_module, "FIRST_UNRANKED", frozenset({("resistance", 7, "propose_team", False),
-                                                                              ("avalon", 7, "propose_team", False)}))
+                shipped.setattr(player_module, "FIRST_UNRANKED", shipped_unranked)
                 assert player._candidates(table, view["legal"], "propose_team", default) is None
         if players == 7:  # a spy leader's team is not searched (player.UNRANKED)
             drive(RES, state, [(1, {"kind": "propose_team", "team": [1, 3]}), *all_vote(players, approve=False)])

@@ -61,10 +61,14 @@ def mission_card(table: Table, skill: Skill, cards: list[str], home: float | Non
     return fail if table.me in aboard[:needed] else "success"
 
 
+def card_reads_table(table: Table, skill: Skill) -> bool:
+    """Whether this skill's first-mission card here hangs on the table's kind (Skill.fails_first_among_strangers_at)."""
+    return (table.view["game"], table.players) in skill.fails_first_among_strangers_at
+
+
 def _among_strangers(table: Table, skill: Skill, home: float | None) -> bool:
     """Whether this skill fails the first mission here anyway: a table it does not read as surely our own level."""
-    here = (table.view["game"], table.players)
-    return here in skill.fails_first_among_strangers_at and home is not None and home < SURELY_HOME
+    return card_reads_table(table, skill) and home is not None and home < SURELY_HOME
 
 
 def _reads(table: Table, reading: TableReading) -> float:

@@ -157,7 +157,8 @@ class MissionPlayer:
             return self.vote(table, specs)
         if kind == "mission_card" and find_spec(specs, "mission_card"):
             cards = choices(find_spec(specs, "mission_card"), "card")
-            card = evil.mission_card(table, self.skill, cards, self.home_chance(table)) if table.i_am_evil else _success(cards)
+            home = self.home_chance(table) if table.i_am_evil and evil.card_reads_table(table, self.skill) else None
+            card = evil.mission_card(table, self.skill, cards, home) if table.i_am_evil else _success(cards)
             return {"kind": "mission_card", "card": card}
         if kind in ("assassinate", "suggest_target", "name_role") or find_spec(specs, "assassinate"):
             command = avalon.assassinate(specs, table, self.rng, MissionPlayer if self.skill.replays_merlin_hunt else None,
