@@ -305,7 +305,9 @@ def main() -> int:
     args.side = args.side or game.good
     if args.side not in game.sides:
         parser.error(f"--side: one of {', '.join(game.sides)}")
-    config, _ = game.validate_config({"players": args.players, "options": {}})
+    # The game item 4's cells measure: Avalon's recommended preset for the count (as spy_ablation.py plays it).
+    preset = game.presets().get(f"recommended-{args.players}")
+    config, _ = game.validate_config({"players": args.players, "options": dict(preset["options"]) if preset else {}})
     records = compare(game, config, args) if args.compare else measure(game, config, args)
     if args.records:
         Path(args.records).write_text(json.dumps(records), encoding="utf-8")
