@@ -30,9 +30,10 @@ WIDE_MARGIN = 0.05
 # Decisions the playouts cannot rank, by (game, players, kind, evil): there the hard choice stands unsearched,
 # so the expert is never worse than hard on them. Correlation of the playouts' gain with the oracle's
 # (benchmarks/search_oracle.py --records, README "which decisions the playouts can rank"): good votes
-# at 7 players -0.09 and +0.00 (seeds v1, v3), spy votes +0.05 over 122, spy leaders' teams +0.09 over
-# 137 team pairs (seed q7s; its one override there lost 0.81 of a game). Spy cards at 7 (+0.85) and
-# good leaders' teams (+0.41) stay searched. Measured in The Resistance only (Avalon's are unmeasured).
+# at 7 players -0.09 and +0.00 (seeds v1, v3), spy leaders' teams +0.09 over 137 team pairs (seed q7s;
+# its one override there lost 0.81 of a game). Spy cards at 7 (+0.85) and good leaders' teams (+0.41) stay
+# searched, and so do spy votes since their playouts seat the style programs (+0.05 over 122 before them,
+# 0.57 with them: ARGMAX_SPIES_AT). Measured in The Resistance only (Avalon's are unmeasured).
 # Where the expert's electable team (good.electable_team: it predicts the table's votes as the usual
 # player's, which the gauntlet's readers are not) lost whole games to hard's team, its good leader sends
 # hard's: Resistance 7, resistance side, 175 gauntlet deals (seed xr2), -0.040 [-0.086, +0.006] with it,
@@ -41,7 +42,16 @@ WIDE_MARGIN = 0.05
 # team -0.007 [-0.018, +0.005] over 3,000 deals (seed resgood-s5); with the expert's 1.5 soft weight, the
 # electable team +0.000 [-0.013, +0.013], hard's team +0.008 [+0.000, +0.016] (3,000, resgood-s5b).
 HARD_TEAMS_AT = frozenset({("resistance", 5), ("resistance", 7)})
-UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "vote", True), ("resistance", 7, "propose_team", True)})
+# Where a spy's searched decision takes the playouts' best candidate (any mean paired gain: search.choose's
+# margin 0) instead of the two-error rule, by (game, players, kind). With the style programs in a spy's
+# playouts (Skill.style_playouts) a 7-player spy's decisive votes rank (search_oracle.py, s45-o2 + o3:
+# correlation with the oracle 0.57 over 1,093 votes; the two-error rule changed 11 of them, the playouts'
+# best 106, oracle gain +0.0053 [+0.0008, +0.0098] a vote). Resistance 7 spies, gauntlet, s45-r7v (1,500
+# deals): +0.0253 [+0.016, +0.035] over the expert without it; at home (s45-r7vn, 500) the same games.
+# Avalon 7 evil (the playouts' best at votes, cards and teams, with the programs): -0.020 [-0.037, -0.003]
+# at home (s45-a7pn); Avalon 5 evil: -0.005 in the gauntlet (s45-a5p): neither listed.
+ARGMAX_SPIES_AT: frozenset = frozenset({("resistance", 7, "vote")})
+UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "propose_team", True)})
 # ... and those not searched on the first mission. The good leader's search at Resistance 7 cost in our
 # own field (s43-r7home2: without it +0.0125 [+0.002, +0.023] over 2,000 deals) and paid a little in the
 # gauntlet (s43-r7ns: -0.0065 without it); without it on the first mission only (s43-r7f1, 1,500 deals a
@@ -189,11 +199,12 @@ class MissionPlayer:
         Larger tables play longer games: fewer worlds keep a decision well inside a second. At 5-6
         players every vote is searched, with more worlds: there each vote weighs more (at 5 players
         this took expert>hard on the good side from +0.014 [-0.005, +0.033] to +0.036 [+0.013, +0.058]
-        over the same 2,400 deals); at 7 in The Resistance no vote is (UNRANKED)."""
+        over the same 2,400 deals); at 7 in The Resistance no good vote is (UNRANKED), a spy's decisive ones are."""
         decision = (table.view["game"], table.players, kind, table.i_am_evil)
         if decision in UNRANKED or (decision in FIRST_UNRANKED and not table.successes + table.fails):
             return None
         small = table.players <= EVERY_VOTE_UP_TO
+        spy_margin = 0.0 if table.i_am_evil and decision[:3] in ARGMAX_SPIES_AT else None
         # At 8-10 players the modelled seats (opponents.ModelSeat: a table look-up per vote, not a
         # belief) made a playout about 40% cheaper; that went into 12 worlds there instead of 8.
         worlds = 24 if table.players <= 6 else WORLDS_AT_7 if table.players <= 7 else 12
@@ -212,12 +223,12 @@ class MissionPlayer:
             every_vote = small or (table.i_am_evil and table.players <= 7)
             if not every_vote and not decisive:
                 return None
-            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None, None
+            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None, spy_margin
         if kind == "mission_card":
             cards = choices(find_spec(specs, "mission_card"), "card")
             if not table.i_am_evil or "success" not in cards or len(cards) < 2:
                 return None
-            return [{"kind": "mission_card", "card": card} for card in cards], worlds, None, None
+            return [{"kind": "mission_card", "card": card} for card in cards], worlds, None, spy_margin
         if kind == "propose_team":
             if any("mission" in spec["params"] for spec in specs) or len(specs) != 1:
                 return None  # targeting or extra choices: the hard play stands
@@ -227,7 +238,7 @@ class MissionPlayer:
             if wide:  # see WIDE_TEAMS
                 return proposals[:WIDE_TEAMS], WIDE_WORLDS, None, WIDE_MARGIN
             limit = 3 if table.players <= 7 else 2  # besides the hard choice
-            return proposals[:limit], max(8, worlds * 3 // 4), None, None
+            return proposals[:limit], max(8, worlds * 3 // 4), None, spy_margin
         return None
 
     def _merlin_mixes(self, table: Table) -> bool:

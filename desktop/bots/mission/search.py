@@ -13,7 +13,8 @@ a spy's mission card), the searcher
    votes and proposals in that world, which then votes and plays its cards from that style's
    measured tendencies;
 3. keeps the hard policy's own choice unless another candidate wins more often world by world, by
-   more than twice the standard error of the difference: overriding a sound policy on noise loses.
+   more than twice the standard error of the difference: overriding a sound policy on noise loses
+   (where the playouts are known to rank well, by a margin instead: player.WIDE_MARGIN, ARGMAX_SPIES_AT).
 Only the view and the engine's public API are used (sample_world, clone, pending, view, apply); time
 is measured with a monotonic clock and bounded by the skill's budget.
 """
@@ -36,6 +37,10 @@ MAX_WORLDS = 64  # sampled worlds per decision, at most
 MIN_WORLDS = 8  # below this many playouts per candidate the search keeps the hard choice
 STYLE_PLAYOUTS_UP_TO = 7  # Skill.style_playouts at up to this many players (a style's belief at 10 weighs 210 spy sets a decision)
 PROGRAM_SIDES = ("evil",)  # which searcher gets the programs: "evil" (a spy), "good" (screening)
+# Player counts where Avalon's evil searcher seats the programs too (see choose): a knob for screens. At
+# Avalon 7 they ranked evil's votes better (search_oracle.py, correlation 0.25 against 0.004 without) but,
+# with the playouts' best taken, lost 0.020 [0.003, 0.037] to the expert at home (s45-a7pn).
+AVALON_EVIL_PROGRAMS_AT: frozenset = frozenset()
 
 
 class Searcher:
@@ -94,7 +99,8 @@ class Searcher:
             # Avalon's evil plays against Merlin, whom the style tables (measured in The Resistance)
             # do not model: there the usual player, reasoning from its view, stands for every seat
             # (with the tables, evil lost 0.07 [0.00, 0.14] to hard at Avalon 5, 100 deals a side).
-            styles = [] if game.name == "avalon" and my_side == game.evil else models.posterior(records, evil, world.players)
+            usual = game.name == "avalon" and my_side == game.evil and table.players not in AVALON_EVIL_PROGRAMS_AT
+            styles = [] if usual else models.posterior(records, evil, world.players)
             programs = (self.style_seats and ("evil" if my_side == game.evil else "good") in PROGRAM_SIDES
                         and bool(styles) and table.players <= STYLE_PLAYOUTS_UP_TO)
             rows.append((1.0, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon,
