@@ -42,15 +42,6 @@ WIDE_MARGIN = 0.05
 # team -0.007 [-0.018, +0.005] over 3,000 deals (seed resgood-s5); with the expert's 1.5 soft weight, the
 # electable team +0.000 [-0.013, +0.013], hard's team +0.008 [+0.000, +0.016] (3,000, resgood-s5b).
 HARD_TEAMS_AT = frozenset({("resistance", 5), ("resistance", 7)})
-# Where a spy's searched decision takes the playouts' best candidate (any mean paired gain: search.choose's
-# margin 0) instead of the two-error rule, by (game, players, kind). With the style programs in a spy's
-# playouts (Skill.style_playouts) a 7-player spy's decisive votes rank (search_oracle.py, s45-o2 + o3:
-# correlation with the oracle 0.57 over 1,093 votes; the two-error rule changed 11 of them, the playouts'
-# best 106, oracle gain +0.0053 [+0.0008, +0.0098] a vote). Resistance 7 spies, gauntlet, s45-r7v (1,500
-# deals): +0.0253 [+0.016, +0.035] over the expert without it; at home (s45-r7vn, 500) the same games.
-# Avalon 7 evil (the playouts' best at votes, cards and teams, with the programs): -0.020 [-0.037, -0.003]
-# at home (s45-a7pn); Avalon 5 evil: -0.005 in the gauntlet (s45-a5p): neither listed.
-ARGMAX_SPIES_AT: frozenset = frozenset({("resistance", 7, "vote")})
 UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "propose_team", True)})
 # ... and those not searched on the first mission. The good leader's search at Resistance 7 cost in our
 # own field (s43-r7home2: without it +0.0125 [+0.002, +0.023] over 2,000 deals) and paid a little in the
@@ -59,6 +50,16 @@ UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "propo
 # At Avalon 7 the same (s43-a7s + s43-a7f1, 2,400 gauntlet deals): +0.0088 [+0.002, +0.016]; at home -0.0040
 # [-0.018, +0.010] (1,000).
 FIRST_UNRANKED = frozenset({("resistance", 7, "propose_team", False), ("avalon", 7, "propose_team", False)})
+# Where a spy's searched decision takes the playouts' best candidate (any mean paired gain: search.choose's
+# margin 0) instead of the two-error rule, by (game, players, kind). With the style programs in a spy's
+# playouts (Skill.style_playouts) a 7-player spy's decisive votes rank (search_oracle.py, s45-o2 + o3:
+# correlation with the oracle 0.57 over 1,093 votes; the two-error rule changed 11 of them, the playouts'
+# best 106, oracle gain +0.0053 [+0.0008, +0.0098] a vote). Resistance 7 spies, gauntlet, s45-r7v (1,500
+# deals): +0.0253 [+0.016, +0.035] over the expert without it; at home (s45-r7vn, 500) the same games.
+# Avalon 7 evil (the playouts' best at votes, cards and teams, with the programs): -0.020 [-0.037, -0.003]
+# at home (s45-a7pn); Avalon 5 evil: -0.005 in the gauntlet (s45-a5p); the Resistance 7 spy's cards too:
+# -0.0175 [-0.030, -0.005] at home (s45-r7cn): none listed.
+ARGMAX_SPIES_AT: frozenset = frozenset({("resistance", 7, "vote")})
 
 
 # Where a spy models the table's view of the record without its votes, as the usual player there reads
