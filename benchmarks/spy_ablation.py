@@ -8,7 +8,7 @@ Each deal (arena.make_deal, only those where the measured seat is on --side: evi
 with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
 is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`, `{"skill": {"vote_bars": [["resistance", 7, 0.4]]}}`) and/or cover.py's,
 evil.py's, good.py's or player.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW":
-0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`, `{"player": {"TABLE_IGNORES_VOTES_AT": []}}`, `{"search": {"PROGRAM_SIDES": ["evil", "good"]}}`; a frozenset
+0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`, `{"player": {"TABLE_IGNORES_VOTES_AT": []}}`, `{"search": {"GOOD_PROGRAMS_AT": [["avalon", 7, "vote"]]}}`; a frozenset
 of tuples such as player.UNRANKED is given as a list of lists); `{"base": "normal"}` starts from another level, and
 `{"base": "expert", "skill": {"search_budget": 0}}` is the expert with its search off (fast screens). `--option KEY=VALUE`
 sets a game option over Avalon's recommended preset (`--option roles_in_play=merlin,good_lancelot,...`). Without --variant: normal, hard, and hard without

@@ -97,9 +97,9 @@ def test_expert_search_keeps_the_default_between_equal_choices():
 def test_expert_searches_only_decisions_that_matter():
     """At 7 players a good seat's early vote far from the hammer is answered by the hard policy without
     sampling a world, and so is a spy's (its mixed vote weighs what the vote gives away, which the
-    playouts cannot); so is a good seat's vote near the hammer (at 7 the playouts cannot rank a good
-    vote: player.UNRANKED), while a spy's is searched (its playouts seat the style programs, which
-    rank it: player.ARGMAX_SPIES_AT). At 5, where each vote weighs more, the good seat's early vote is searched."""
+    playouts cannot). Near the hammer both a spy's vote and a good seat's are searched (their playouts
+    seat the style programs, which rank them: player.ARGMAX_SPIES_AT, GOOD_VOTE_MARGIN_AT). At 5, where
+    each vote weighs more, the good seat's early vote is searched."""
     roles = ["resistance", "spy", "resistance", "resistance", "spy", "resistance", "spy"]
     state = resistance_table(roles)
     drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 2]})])
@@ -113,7 +113,7 @@ def test_expert_searches_only_decisions_that_matter():
     for leader in range(3):  # three rejected proposals: the fourth is one short of the hammer
         drive(RES, state, [(leader, {"kind": "propose_team", "team": [leader, 5]}), *all_vote(7, approve=False)])
     drive(RES, state, [(3, {"kind": "propose_team", "team": [3, 5]})])
-    for seat, searched in ((1, True), (2, False)):  # a spy, a good seat
+    for seat, searched in ((1, True), (2, True)):  # a spy, a good seat
         voter = make_bot("resistance", "expert", seat, random.Random(0))
         voter.decide(RES.view(state, seat))
         assert (voter.player.searcher is not None) == searched, seat

@@ -1,9 +1,12 @@
-"""Where an expert spy takes its playouts' best choice (player.ARGMAX_SPIES_AT, issue #17 item 4).
+"""Where an expert takes its playouts' choice by a fixed margin instead of two standard errors
+(player.ARGMAX_SPIES_AT, player.GOOD_VOTE_MARGIN_AT; issue #17 item 4).
 
 With the style programs in a spy's playouts, the playouts rank a 7-player spy's votes and cards well
 (search_oracle.py: correlation with the oracle 0.57 and 0.80 at Resistance 7), but the two-error rule
 almost never overrode hard's choice there (11 of 1,150 searched decisions). Where the row is set the
-spy takes the candidate whose playouts win more, by any margin.
+spy takes the candidate whose playouts win more, by any margin. The same holds for a good seat's
+decisive vote at Resistance 7 once its playouts seat the programs (search.GOOD_PROGRAMS_AT): there it
+takes the other vote when its playouts win by more than 0.05.
 """
 import random
 
@@ -42,7 +45,40 @@ def test_a_resistance_7_spys_decisive_vote_is_searched_and_takes_the_playouts_be
     candidates, worlds, horizon, margin = _plan(RES.view(state, 2), "vote")  # seat 2: a spy
     assert {c["approve"] for c in candidates} == {True, False}
     assert (worlds, horizon, margin) == (player_module.WORLDS_AT_7, None, 0.0)
-    assert _plan(RES.view(state, 1), "vote") is None  # a good seat's vote at 7 stays unsearched (UNRANKED)
+
+
+def test_a_resistance_7_good_seats_decisive_vote_is_searched_by_a_fixed_margin(monkeypatch):
+    state = _decisive_vote_at_resistance_7()
+    candidates, worlds, horizon, margin = _plan(RES.view(state, 1), "vote")  # seat 1: resistance
+    assert {c["approve"] for c in candidates} == {True, False}
+    assert (worlds, horizon, margin) == (16, None, 0.05)
+    monkeypatch.setattr(player_module, "GOOD_VOTE_MARGIN_AT", frozenset())
+    assert _plan(RES.view(state, 1), "vote")[3] is None  # searched, by the two-error rule
+
+
+def test_a_good_searcher_seats_the_programs_only_where_listed(monkeypatch):
+    """Resistance 7's good searcher plays its playouts against the styles' programs; at 5, or with the
+    row gone, against the style tables (a spy's playouts seat the programs everywhere up to 7)."""
+    seen = []
+
+    def playout(self, game, state, me, my_side, command, seed, evidence, model, horizon, models, styles, evil, programs=False):
+        seen.append(programs)
+        return 0.5
+
+    monkeypatch.setattr(search.Searcher, "_playout", playout)
+    assert _resistance_choose(7, evil=False, seen=seen) == {True}
+    assert _resistance_choose(5, evil=False, seen=seen) == {False}
+    assert _resistance_choose(5, evil=True, seen=seen) == {True}
+    monkeypatch.setattr(search, "GOOD_PROGRAMS_AT", frozenset())
+    assert _resistance_choose(7, evil=False, seen=seen) == {False}
+
+
+def _resistance_choose(players: int, evil: bool, seen: list) -> set:
+    seen.clear()
+    roles = ROLES_7 if players == 7 else ["resistance", "spy", "resistance", "resistance", "spy"]
+    state = resistance_table(roles)
+    me = next(s for s, role in enumerate(roles) if (role == "spy") == evil)
+    return _choose(RES, state, me, "argmax-resistance", seen)
 
 
 def test_only_the_listed_decisions_take_the_playouts_best(monkeypatch):
@@ -75,14 +111,19 @@ def _avalon_choose(players: int, evil: bool, seen: list) -> set:
     state = AVALON.new_game(config, "argmax-avalon")
     side = AVALON.evil if evil else AVALON.good
     me = next(s for s in range(players) if state.sides[s] == side)
-    view = AVALON.view(state, me)
+    return _choose(AVALON, state, me, "argmax-avalon", seen)
+
+
+def _choose(game, state, me: int, seed: str, seen: list) -> set:
+    """One searched vote from `me`'s view; which kind of playouts it ran, as `seen` recorded them."""
+    view = game.view(state, me)
     skill = LEVEL_SKILLS["expert"]
-    player = MissionPlayer(skill, seat_rng("argmax-avalon", me))
+    player = MissionPlayer(skill, seat_rng(seed, me))
     table = Table(view)
     worlds = player.worlds(table)
     player.worlds(table, public=True)
     searcher = search.Searcher(skill, random.Random(2), MissionPlayer)
     yes, no = {"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}
-    searcher.choose(AVALON, view, [no], yes, worlds, player.evidence, player.model, 8)
+    searcher.choose(game, view, [no], yes, worlds, player.evidence, player.model, 8)
     assert seen
     return set(seen)

@@ -17,7 +17,7 @@ from .teams import team_score, trust_order
 from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds, home_table_chance, mask_of
 
 
-EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players (at 7 the playouts cannot rank one: see below)
+EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players (at 7 only decisive ones: see GOOD_VOTE_MARGIN_AT)
 WORLDS_AT_7 = 16  # worlds for a searched 7-player vote or card
 # A 7-player good leader compares the hard team with the five most trusted teams, in 24 worlds, and takes
 # the best whose mean paired gain passes WIDE_MARGIN. There the playouts rank teams well (their gain
@@ -33,7 +33,8 @@ WIDE_MARGIN = 0.05
 # at 7 players -0.09 and +0.00 (seeds v1, v3), spy leaders' teams +0.09 over 137 team pairs (seed q7s;
 # its one override there lost 0.81 of a game). Spy cards at 7 (+0.85) and good leaders' teams (+0.41) stay
 # searched, and so do spy votes since their playouts seat the style programs (+0.05 over 122 before them,
-# 0.57 with them: ARGMAX_SPIES_AT). Measured in The Resistance only (Avalon's are unmeasured).
+# 0.57 with them: ARGMAX_SPIES_AT), and good votes since theirs do too (0.40: GOOD_VOTE_MARGIN_AT).
+# Measured in The Resistance only (Avalon's are unmeasured).
 # Where the expert's electable team (good.electable_team: it predicts the table's votes as the usual
 # player's, which the gauntlet's readers are not) lost whole games to hard's team, its good leader sends
 # hard's: Resistance 7, resistance side, 175 gauntlet deals (seed xr2), -0.040 [-0.086, +0.006] with it,
@@ -42,7 +43,7 @@ WIDE_MARGIN = 0.05
 # team -0.007 [-0.018, +0.005] over 3,000 deals (seed resgood-s5); with the expert's 1.5 soft weight, the
 # electable team +0.000 [-0.013, +0.013], hard's team +0.008 [+0.000, +0.016] (3,000, resgood-s5b).
 HARD_TEAMS_AT = frozenset({("resistance", 5), ("resistance", 7)})
-UNRANKED = frozenset({("resistance", 7, "vote", False), ("resistance", 7, "propose_team", True)})
+UNRANKED = frozenset({("resistance", 7, "propose_team", True)})
 # ... and those not searched on the first mission. The good leader's search at Resistance 7 cost in our
 # own field (s43-r7home2: without it +0.0125 [+0.002, +0.023] over 2,000 deals) and paid a little in the
 # gauntlet (s43-r7ns: -0.0065 without it); without it on the first mission only (s43-r7f1, 1,500 deals a
@@ -60,6 +61,15 @@ FIRST_UNRANKED = frozenset({("resistance", 7, "propose_team", False), ("avalon",
 # at home (s45-a7pn); Avalon 5 evil: -0.005 in the gauntlet (s45-a5p); the Resistance 7 spy's cards too:
 # -0.0175 [-0.030, -0.005] at home (s45-r7cn): none listed.
 ARGMAX_SPIES_AT: frozenset = frozenset({("resistance", 7, "vote")})
+# Where a good seat's searched vote takes the other vote when its playouts win by more than GOOD_VOTE_MARGIN
+# (a mean paired gain) instead of by two standard errors, by (game, players). With the style programs in a
+# good searcher's playouts (search.GOOD_PROGRAMS_AT) the playouts rank a Resistance 7 good seat's decisive
+# votes (search_oracle.py, s46-or7gp + gp2, 116 votes: the two-error rule changed 1, a 0.05 margin 17,
+# oracle gain +0.032 [+0.004, +0.059] a vote). Resistance 7 resistance, gauntlet, s46-r7g (1,500 deals):
+# +0.0147 [+0.004, +0.026] over the expert without it (votes unranked, the style tables); at home (s46-r7gn,
+# 500) +0.006 [-0.015, +0.027].
+GOOD_VOTE_MARGIN_AT: frozenset = frozenset({("resistance", 7)})
+GOOD_VOTE_MARGIN = 0.05
 
 
 # Where a spy models the table's view of the record without its votes, as the usual player there reads
@@ -200,7 +210,7 @@ class MissionPlayer:
         Larger tables play longer games: fewer worlds keep a decision well inside a second. At 5-6
         players every vote is searched, with more worlds: there each vote weighs more (at 5 players
         this took expert>hard on the good side from +0.014 [-0.005, +0.033] to +0.036 [+0.013, +0.058]
-        over the same 2,400 deals); at 7 in The Resistance no good vote is (UNRANKED), a spy's decisive ones are."""
+        over the same 2,400 deals); at 7 the decisive ones (GOOD_VOTE_MARGIN_AT, ARGMAX_SPIES_AT)."""
         decision = (table.view["game"], table.players, kind, table.i_am_evil)
         if decision in UNRANKED or (decision in FIRST_UNRANKED and not table.successes + table.fails):
             return None
@@ -224,7 +234,10 @@ class MissionPlayer:
             every_vote = small or (table.i_am_evil and table.players <= 7)
             if not every_vote and not decisive:
                 return None
-            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None, spy_margin
+            margin = spy_margin
+            if not table.i_am_evil and decision[:2] in GOOD_VOTE_MARGIN_AT:
+                margin = GOOD_VOTE_MARGIN
+            return [{"kind": "vote", "approve": True}, {"kind": "vote", "approve": False}], worlds, None, margin
         if kind == "mission_card":
             cards = choices(find_spec(specs, "mission_card"), "card")
             if not table.i_am_evil or "success" not in cards or len(cards) < 2:

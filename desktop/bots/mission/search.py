@@ -36,7 +36,13 @@ from .worlds import SoftEvidence, Worlds
 MAX_WORLDS = 64  # sampled worlds per decision, at most
 MIN_WORLDS = 8  # below this many playouts per candidate the search keeps the hard choice
 STYLE_PLAYOUTS_UP_TO = 7  # Skill.style_playouts at up to this many players (a style's belief at 10 weighs 210 spy sets a decision)
-PROGRAM_SIDES = ("evil",)  # which searcher gets the programs: "evil" (a spy), "good" (screening)
+# Where a good searcher's playouts seat the programs too, by (game, players, kind); a spy's always do. At
+# Resistance 7 they let the playouts rank a good seat's decisive votes (search_oracle.py, s46-or7gp +
+# s46-or7gp2: correlation with the oracle 0.40 over 116 votes; by the style tables, 0.00 and -0.09 before):
+# see player.GOOD_VOTE_MARGIN_AT. A good leader's teams there rank no better with them (0.26 over 345
+# decisions) and cost three times the time. At Avalon 7 they rank good's votes and teams better (0.50 and
+# 0.41, s46-oa7gp + gp2) but gained nothing in the arena with a 0.10 margin (s46-a7g: +0.006 [-0.009, +0.021]).
+GOOD_PROGRAMS_AT: frozenset = frozenset({("resistance", 7, "vote"), ("resistance", 7, "propose_team")})
 # Player counts where Avalon's evil searcher seats the programs too (see choose): a knob for screens. At
 # Avalon 7 they ranked evil's votes better (search_oracle.py, correlation 0.25 against 0.004 without) but,
 # with the playouts' best taken, lost 0.020 [0.003, 0.037] to the expert at home (s45-a7pn).
@@ -101,7 +107,7 @@ class Searcher:
             # (with the tables, evil lost 0.07 [0.00, 0.14] to hard at Avalon 5, 100 deals a side).
             usual = game.name == "avalon" and my_side == game.evil and table.players not in AVALON_EVIL_PROGRAMS_AT
             styles = [] if usual else models.posterior(records, evil, world.players)
-            programs = (self.style_seats and ("evil" if my_side == game.evil else "good") in PROGRAM_SIDES
+            programs = (self.style_seats and (my_side == game.evil or (game.name, table.players, command["kind"]) in GOOD_PROGRAMS_AT)
                         and bool(styles) and table.players <= STYLE_PLAYOUTS_UP_TO)
             rows.append((1.0, [self._playout(game, world.clone(), me, my_side, command, seed, evidence, model, horizon,
                                              models, styles, evil, programs)
