@@ -102,7 +102,8 @@ def test_avalon_evil_searches_with_the_programs_only_where_listed(monkeypatch):
     monkeypatch.setattr(search, "AVALON_EVIL_PROGRAMS_AT", frozenset({7}))
     assert _avalon_choose(7, evil=True, seen=seen) == {True}
     assert _avalon_choose(5, evil=True, seen=seen) == {False}
-    assert _avalon_choose(7, evil=False, seen=seen) == {False}  # good searchers keep the style tables
+    assert _avalon_choose(7, evil=False, seen=seen) == {True}  # a good searcher's, by search.GOOD_PROGRAMS_AT
+    assert _avalon_choose(5, evil=False, seen=seen) == {False}  # ... listed at 7 only: at 5 the style tables
 
 
 def _avalon_choose(players: int, evil: bool, seen: list) -> set:

@@ -67,8 +67,8 @@ ARGMAX_SPIES_AT: frozenset = frozenset({("resistance", 7, "vote")})
 # votes (search_oracle.py, s46-or7gp + gp2, 116 votes: the two-error rule changed 1, a 0.05 margin 17,
 # oracle gain +0.032 [+0.004, +0.059] a vote). Resistance 7 resistance, gauntlet, s46-r7g (1,500 deals):
 # +0.0147 [+0.004, +0.026] over the expert without it (votes unranked, the style tables); at home (s46-r7gn,
-# 500) +0.006 [-0.015, +0.027].
-GOOD_VOTE_MARGIN_AT: frozenset = frozenset({("resistance", 7)})
+# 500) +0.006 [-0.015, +0.027]. Avalon 7 the same (search.GOOD_PROGRAMS_AT).
+GOOD_VOTE_MARGIN_AT: frozenset = frozenset({("resistance", 7), ("avalon", 7)})
 GOOD_VOTE_MARGIN = 0.05
 
 

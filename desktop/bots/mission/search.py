@@ -40,9 +40,12 @@ STYLE_PLAYOUTS_UP_TO = 7  # Skill.style_playouts at up to this many players (a s
 # Resistance 7 they let the playouts rank a good seat's decisive votes (search_oracle.py, s46-or7gp +
 # s46-or7gp2: correlation with the oracle 0.40 over 116 votes; by the style tables, 0.00 and -0.09 before):
 # see player.GOOD_VOTE_MARGIN_AT. A good leader's teams there rank no better with them (0.26 over 345
-# decisions) and cost three times the time. At Avalon 7 they rank good's votes and teams better (0.50 and
-# 0.41, s46-oa7gp + gp2) but gained nothing in the arena with a 0.10 margin (s46-a7g: +0.006 [-0.009, +0.021]).
-GOOD_PROGRAMS_AT: frozenset = frozenset({("resistance", 7, "vote"), ("resistance", 7, "propose_team")})
+# decisions) but the votes' gain needs them in the team search too (the votes alone: -0.025 [-0.037, -0.014]
+# against both, s46-r7d). At Avalon 7 they rank good's votes and teams better (0.50 and 0.41 against 0.22 and
+# 0.33, s46-oa7gp + gp2); with the same 0.05 vote margin, +0.019 [+0.004, +0.034] over the expert without
+# them (s46-a7h, 1,000 good deals), +0.024 [-0.000, +0.048] at home (s46-a7hn, 500).
+GOOD_PROGRAMS_AT: frozenset = frozenset({("resistance", 7, "vote"), ("resistance", 7, "propose_team"),
+                                         ("avalon", 7, "vote"), ("avalon", 7, "propose_team")})
 # Player counts where Avalon's evil searcher seats the programs too (see choose): a knob for screens. At
 # Avalon 7 they ranked evil's votes better (search_oracle.py, correlation 0.25 against 0.004 without) but,
 # with the playouts' best taken, lost 0.020 [0.003, 0.037] to the expert at home (s45-a7pn).
