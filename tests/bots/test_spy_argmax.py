@@ -24,6 +24,18 @@ AVALON = GAMES["avalon"]
 ROLES_7 = ["resistance", "resistance", "spy", "resistance", "spy", "resistance", "spy"]
 
 
+def _record_programs(monkeypatch) -> list:
+    """Stub the playouts: each records whether it would seat the styles' programs."""
+    seen = []
+
+    def playout(self, game, state, me, my_side, command, seed, evidence, model, horizon, models, styles, evil, programs=False):
+        seen.append(programs)
+        return 0.5
+
+    monkeypatch.setattr(search.Searcher, "_playout", playout)
+    return seen
+
+
 def _plan(view: dict, kind: str):
     player = MissionPlayer(LEVEL_SKILLS["expert"], random.Random(0))
     table = Table(view)
@@ -59,13 +71,7 @@ def test_a_resistance_7_good_seats_decisive_vote_is_searched_by_a_fixed_margin(m
 def test_a_good_searcher_seats_the_programs_only_where_listed(monkeypatch):
     """Resistance 7's good searcher plays its playouts against the styles' programs; at 5, or with the
     row gone, against the style tables (a spy's playouts seat the programs everywhere up to 7)."""
-    seen = []
-
-    def playout(self, game, state, me, my_side, command, seed, evidence, model, horizon, models, styles, evil, programs=False):
-        seen.append(programs)
-        return 0.5
-
-    monkeypatch.setattr(search.Searcher, "_playout", playout)
+    seen = _record_programs(monkeypatch)
     assert _resistance_choose(7, evil=False, seen=seen) == {True}
     assert _resistance_choose(5, evil=False, seen=seen) == {False}
     assert _resistance_choose(5, evil=True, seen=seen) == {True}
@@ -90,13 +96,7 @@ def test_only_the_listed_decisions_take_the_playouts_best(monkeypatch):
 def test_avalon_evil_searches_with_the_programs_only_where_listed(monkeypatch):
     """Not shipped (s45-a7p: at Avalon 7 the programs and the playouts' best lost 0.020 to the expert at home),
     kept as a knob for screens: where listed, Avalon's evil searcher seats the programs; elsewhere the usual player."""
-    seen = []
-
-    def playout(self, game, state, me, my_side, command, seed, evidence, model, horizon, models, styles, evil, programs=False):
-        seen.append(programs)
-        return 0.5
-
-    monkeypatch.setattr(search.Searcher, "_playout", playout)
+    seen = _record_programs(monkeypatch)
     assert not search.AVALON_EVIL_PROGRAMS_AT
     assert _avalon_choose(7, evil=True, seen=seen) == {False}
     monkeypatch.setattr(search, "AVALON_EVIL_PROGRAMS_AT", frozenset({7}))

@@ -14,7 +14,8 @@ a spy's mission card), the searcher
    measured tendencies;
 3. keeps the hard policy's own choice unless another candidate wins more often world by world, by
    more than twice the standard error of the difference: overriding a sound policy on noise loses
-   (where the playouts are known to rank well, by a margin instead: player.WIDE_MARGIN, ARGMAX_SPIES_AT).
+   (where the playouts are known to rank well, by a margin instead: player.WIDE_MARGIN, ARGMAX_SPIES_AT,
+   GOOD_VOTE_MARGIN_AT).
 Only the view and the engine's public API are used (sample_world, clone, pending, view, apply); time
 is measured with a monotonic clock and bounded by the skill's budget.
 """
