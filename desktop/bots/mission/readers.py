@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .reading import Table
 from .worlds import Worlds, all_sets, mask_of
@@ -67,20 +68,41 @@ def hard_sets(table: Table, public: bool) -> list[tuple[int, tuple[int, ...]]]:
 
 
 def vote_logs(table: Table, rates, sets) -> list[float]:
-    """Each set's log-likelihood of the votes; `rates(seat, spy, dirty, on_team)` is P(approve)."""
+    """Each set's log-likelihood of the votes. `rates`: a Likelihoods (the same for every seat) or
+    `rates(seat, spy, dirty, on_team)`, P(approve) per seat. Each voter's two possible terms are worked
+    out once a record, not once a set (the style programs ask this at every decision of every playout),
+    and for a Likelihoods kept across calls; a set's total adds the same terms in the same order."""
     logs = [0.0] * len(sets)
     for record in table.vote_records():
         if record["hammer"]:
             continue  # everyone approves the hammer: it says nothing
         team = mask_of(record["team"])
+        votes = tuple(record["votes"].items())
+        terms = _shared_terms(rates, team, votes) if isinstance(rates, Likelihoods) else _voter_terms(rates, team, votes)
         for index, (mask, _) in enumerate(sets):
-            dirty = bool(mask & team)
             total = 0.0
-            for seat, approve in record["votes"].items():
-                p = rates(seat, bool((mask >> seat) & 1), dirty, bool((team >> seat) & 1))
-                total += _log(p if approve else 1 - p)
+            for seat, if_good, if_spy in terms[bool(mask & team)]:
+                total += if_spy if (mask >> seat) & 1 else if_good
             logs[index] += total
     return logs
+
+
+def _voter_terms(rates, team: int, votes: tuple) -> dict[bool, list[tuple[int, float, float]]]:
+    """By whether the team holds a spy: each voter's log-likelihood of its vote if good and if a spy."""
+    if isinstance(rates, Likelihoods):
+        likelihoods = rates
+        rates = lambda seat, spy, dirty, on_team: likelihoods.approve(spy, dirty)  # noqa: E731
+    return {dirty: [(seat, _vote_log(rates(seat, False, dirty, bool((team >> seat) & 1)), approve),
+                     _vote_log(rates(seat, True, dirty, bool((team >> seat) & 1)), approve))
+                    for seat, approve in votes]
+            for dirty in (False, True)}
+
+
+_shared_terms = lru_cache(maxsize=8192)(_voter_terms)
+
+
+def _vote_log(p: float, approve: bool) -> float:
+    return _log(p if approve else 1 - p)
 
 
 def belief(table: Table, likelihoods: Likelihoods, public: bool = False, rates=None) -> Worlds:
@@ -88,19 +110,22 @@ def belief(table: Table, likelihoods: Likelihoods, public: bool = False, rates=N
     sets = hard_sets(table, public)
     logs = [0.0] * len(sets)
     if likelihoods.reads_votes:
-        vote = rates or (lambda seat, spy, dirty, on_team: likelihoods.approve(spy, dirty))
-        logs = vote_logs(table, vote, sets)
+        logs = vote_logs(table, rates or likelihoods, sets)
+        # a proposal's log-likelihood by (its leader is a spy, the team holds one)
+        proposed = {(spy, dirty): _log(p if dirty else 1 - p)
+                    for spy, p in ((True, likelihoods.spy_leader_dirty), (False, likelihoods.good_leader_dirty))
+                    for dirty in (True, False)}
         for record in table.vote_records(include_unvoted=True):
             team, leader = mask_of(record["team"]), record["leader"]
             for index, (mask, _) in enumerate(sets):
-                p = likelihoods.spy_leader_dirty if (mask >> leader) & 1 else likelihoods.good_leader_dirty
-                logs[index] += _log(p if mask & team else 1 - p)
+                logs[index] += proposed[bool((mask >> leader) & 1), bool(mask & team)]
     if likelihoods.reads_missions:
         for record, _ in table.mission_records():
             team = mask_of(record["team"])
+            term = _log(likelihoods.passing if record["fails"] == 0 else 1 - likelihoods.passing)
             for index, (mask, _) in enumerate(sets):
                 if mask & team:
-                    logs[index] += _log(likelihoods.passing if record["fails"] == 0 else 1 - likelihoods.passing)
+                    logs[index] += term
     top = max(logs)
     return Worlds(table.players, sets, [math.exp(v - top) for v in logs])
 
