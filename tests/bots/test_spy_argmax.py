@@ -93,6 +93,18 @@ def test_only_the_listed_decisions_take_the_playouts_best(monkeypatch):
     assert _plan(RES.view(state, 2), "vote")[3] is None  # searched, by the two-error rule
 
 
+def test_a_spys_decisions_listed_by_margin_override_on_a_mean_gain_above_it(monkeypatch):
+    """player.SPY_MARGIN_AT: a spy's searched decision overrides hard's when its playouts win by more
+    than SPY_MARGIN (the playouts' best, ARGMAX_SPIES_AT, comes first)."""
+    state = _decisive_vote_at_resistance_7()
+    monkeypatch.setattr(player_module, "ARGMAX_SPIES_AT", frozenset())
+    monkeypatch.setattr(player_module, "SPY_MARGIN_AT", frozenset({("resistance", 7, "vote")}))
+    assert _plan(RES.view(state, 2), "vote")[3] == player_module.SPY_MARGIN > 0
+    assert _plan(RES.view(state, 1), "vote")[3] == 0.05  # a good seat's: GOOD_VOTE_MARGIN_AT's
+    monkeypatch.setattr(player_module, "ARGMAX_SPIES_AT", frozenset({("resistance", 7, "vote")}))
+    assert _plan(RES.view(state, 2), "vote")[3] == 0.0
+
+
 def test_avalon_evil_searches_with_the_programs_only_where_listed(monkeypatch):
     """Not shipped (s45-a7p: at Avalon 7 the programs and the playouts' best lost 0.020 to the expert at home),
     kept as a knob for screens: where listed, Avalon's evil searcher seats the programs; elsewhere the usual player."""

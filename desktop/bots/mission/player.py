@@ -61,6 +61,9 @@ FIRST_UNRANKED = frozenset({("resistance", 7, "propose_team", False), ("avalon",
 # at home (s45-a7pn); Avalon 5 evil: -0.005 in the gauntlet (s45-a5p); the Resistance 7 spy's cards too:
 # -0.0175 [-0.030, -0.005] at home (s45-r7cn): none listed.
 ARGMAX_SPIES_AT: frozenset = frozenset({("resistance", 7, "vote")})
+# Where a spy's searched decision overrides hard's on a mean paired gain above SPY_MARGIN (a knob for screens).
+SPY_MARGIN_AT: frozenset = frozenset()
+SPY_MARGIN = 0.10
 # Where a good seat's searched vote takes the other vote when its playouts win by more than GOOD_VOTE_MARGIN
 # (a mean paired gain) instead of by two standard errors, by (game, players). With the style programs in a
 # good searcher's playouts (search.GOOD_PROGRAMS_AT) the playouts rank a Resistance 7 good seat's decisive
@@ -215,7 +218,11 @@ class MissionPlayer:
         if decision in UNRANKED or (decision in FIRST_UNRANKED and not table.successes + table.fails):
             return None
         small = table.players <= EVERY_VOTE_UP_TO
-        spy_margin = 0.0 if table.i_am_evil and decision[:3] in ARGMAX_SPIES_AT else None
+        spy_margin = None
+        if table.i_am_evil and decision[:3] in ARGMAX_SPIES_AT:
+            spy_margin = 0.0
+        elif table.i_am_evil and decision[:3] in SPY_MARGIN_AT:
+            spy_margin = SPY_MARGIN
         # At 8-10 players the modelled seats (opponents.ModelSeat: a table look-up per vote, not a
         # belief) made a playout about 40% cheaper; that went into 12 worlds there instead of 8.
         worlds = 24 if table.players <= 6 else WORLDS_AT_7 if table.players <= 7 else 12
