@@ -105,6 +105,17 @@ def test_a_spys_decisions_listed_by_margin_override_on_a_mean_gain_above_it(monk
     assert _plan(RES.view(state, 2), "vote")[3] == 0.0
 
 
+def test_a_spys_searched_votes_take_more_worlds_only_where_listed(monkeypatch):
+    """player.SPY_WORLDS_AT: a spy's searched vote there is played out in SPY_WORLDS worlds; a good seat's keeps WORLDS_AT_7."""
+    state = _decisive_vote_at_resistance_7()
+    listed = frozenset({("resistance", 7)}) if not player_module.SPY_WORLDS_AT else player_module.SPY_WORLDS_AT
+    monkeypatch.setattr(player_module, "SPY_WORLDS_AT", frozenset())
+    assert _plan(RES.view(state, 2), "vote")[1] == player_module.WORLDS_AT_7
+    monkeypatch.setattr(player_module, "SPY_WORLDS_AT", listed)
+    assert _plan(RES.view(state, 2), "vote")[1] == player_module.SPY_WORLDS != player_module.WORLDS_AT_7
+    assert _plan(RES.view(state, 1), "vote")[1] == player_module.WORLDS_AT_7
+
+
 def test_avalon_evil_searches_with_the_programs_only_where_listed(monkeypatch):
     """Not shipped (s45-a7p: at Avalon 7 the programs and the playouts' best lost 0.020 to the expert at home),
     kept as a knob for screens: where listed, Avalon's evil searcher seats the programs; elsewhere the usual player."""

@@ -19,6 +19,9 @@ from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds
 
 EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players (at 7 only decisive ones: see GOOD_VOTE_MARGIN_AT)
 WORLDS_AT_7 = 16  # worlds for a searched 7-player vote or card
+# Where a spy's searched votes and cards take SPY_WORLDS worlds instead, by (game, players): a knob for screens.
+SPY_WORLDS_AT: frozenset = frozenset()
+SPY_WORLDS = 24
 # A 7-player good leader compares the hard team with the five most trusted teams, in 24 worlds, and takes
 # the best whose mean paired gain passes WIDE_MARGIN. There the playouts rank teams well (their gain
 # against the oracle's: correlation +0.41 over 128 team pairs, benchmarks/search_oracle.py --records,
@@ -226,6 +229,8 @@ class MissionPlayer:
         # At 8-10 players the modelled seats (opponents.ModelSeat: a table look-up per vote, not a
         # belief) made a playout about 40% cheaper; that went into 12 worlds there instead of 8.
         worlds = 24 if table.players <= 6 else WORLDS_AT_7 if table.players <= 7 else 12
+        if table.i_am_evil and decision[:2] in SPY_WORLDS_AT:
+            worlds = SPY_WORLDS
         if kind == "vote":
             if len(choices(find_spec(specs, "vote"), "approve")) < 2:
                 return None
