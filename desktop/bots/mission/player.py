@@ -17,9 +17,13 @@ from .teams import team_score, trust_order
 from .worlds import DEFAULT_MODEL, PlayModel, SoftEvidence, Worlds, build_worlds, home_table_chance, mask_of
 
 
-EVERY_VOTE_UP_TO = 6  # every vote is searched at up to this many players (at 7 only decisive ones: see GOOD_VOTE_MARGIN_AT)
+# Every vote is searched at up to this many players (at 7 only decisive ones: see GOOD_VOTE_MARGIN_AT). Every good vote
+# at 7 too: +0.0113 [-0.005, +0.028] at Resistance 7 (s47-r7c, 1,500), -0.010 at home; +0.001 at Avalon 7 (s47-a7v).
+EVERY_VOTE_UP_TO = 6
 WORLDS_AT_7 = 16  # worlds for a searched 7-player vote or card
 # Where a spy's searched votes and cards take SPY_WORLDS worlds instead, by (game, players): a knob for screens.
+# Resistance 7 spies: +0.0090 [+0.0000, +0.0180] (s47-r7w24s, both sides' worlds), then +0.0050 [-0.0026, +0.0126]
+# on a fresh seed (s47-r7s24, 1,000 spy deals): not listed.
 SPY_WORLDS_AT: frozenset = frozenset()
 SPY_WORLDS = 24
 # A 7-player good leader compares the hard team with the five most trusted teams, in 24 worlds, and takes
@@ -65,6 +69,8 @@ FIRST_UNRANKED = frozenset({("resistance", 7, "propose_team", False), ("avalon",
 # -0.0175 [-0.030, -0.005] at home (s45-r7cn): none listed.
 ARGMAX_SPIES_AT: frozenset = frozenset({("resistance", 7, "vote")})
 # Where a spy's searched decision overrides hard's on a mean paired gain above SPY_MARGIN (a knob for screens).
+# Avalon 7 evil's decisive votes with the programs (search.AVALON_EVIL_PROGRAMS_AT) at 0.10: +0.0080 [+0.0007,
+# +0.0153] over the expert (s47-a7e, 1,000 evil deals; the levels differ on 130, evil wins 85%): short of +0.01.
 SPY_MARGIN_AT: frozenset = frozenset()
 SPY_MARGIN = 0.10
 # Where a good seat's searched vote takes the other vote when its playouts win by more than GOOD_VOTE_MARGIN
