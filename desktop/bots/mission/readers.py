@@ -35,6 +35,10 @@ class Likelihoods:
             return self.spy_approves_dirty if dirty else self.spy_approves_clean
         return self.good_approves_dirty if dirty else self.good_approves_clean
 
+    def rate(self, seat: int, spy: bool, dirty: bool, on_team: bool) -> float:
+        """P(approve) in the per-seat `rates` form (vote_logs): the same for every seat."""
+        return self.approve(spy, dirty)
+
 
 # The strict vote reader (Invalidator, Bounder and Rebounder in the 2012 competition rate every spy
 # configuration by how well it explains the votes and selections): a spy is assumed to back every
@@ -90,8 +94,7 @@ def vote_logs(table: Table, rates, sets) -> list[float]:
 def _voter_terms(rates, team: int, votes: tuple) -> dict[bool, list[tuple[int, float, float]]]:
     """By whether the team holds a spy: each voter's log-likelihood of its vote if good and if a spy."""
     if isinstance(rates, Likelihoods):
-        likelihoods = rates
-        rates = lambda seat, spy, dirty, on_team: likelihoods.approve(spy, dirty)  # noqa: E731
+        rates = rates.rate
     return {dirty: [(seat, _vote_log(rates(seat, False, dirty, bool((team >> seat) & 1)), approve),
                      _vote_log(rates(seat, True, dirty, bool((team >> seat) & 1)), approve))
                     for seat, approve in votes]
