@@ -100,7 +100,7 @@ def test_a_spys_decisions_listed_by_margin_override_on_a_mean_gain_above_it(monk
     monkeypatch.setattr(player_module, "ARGMAX_SPIES_AT", frozenset())
     monkeypatch.setattr(player_module, "SPY_MARGIN_AT", frozenset({("resistance", 7, "vote")}))
     assert _plan(RES.view(state, 2), "vote")[3] == player_module.SPY_MARGIN > 0
-    assert _plan(RES.view(state, 1), "vote")[3] == 0.05  # a good seat's: GOOD_VOTE_MARGIN_AT's
+    assert _plan(RES.view(state, 1), "vote")[3] == player_module.GOOD_VOTE_MARGIN  # a good seat's: GOOD_VOTE_MARGIN_AT's
     monkeypatch.setattr(player_module, "ARGMAX_SPIES_AT", frozenset({("resistance", 7, "vote")}))
     assert _plan(RES.view(state, 2), "vote")[3] == 0.0
 
@@ -108,10 +108,9 @@ def test_a_spys_decisions_listed_by_margin_override_on_a_mean_gain_above_it(monk
 def test_a_spys_searched_votes_take_more_worlds_only_where_listed(monkeypatch):
     """player.SPY_WORLDS_AT: a spy's searched vote there is played out in SPY_WORLDS worlds; a good seat's keeps WORLDS_AT_7."""
     state = _decisive_vote_at_resistance_7()
-    listed = frozenset({("resistance", 7)}) if not player_module.SPY_WORLDS_AT else player_module.SPY_WORLDS_AT
     monkeypatch.setattr(player_module, "SPY_WORLDS_AT", frozenset())
     assert _plan(RES.view(state, 2), "vote")[1] == player_module.WORLDS_AT_7
-    monkeypatch.setattr(player_module, "SPY_WORLDS_AT", listed)
+    monkeypatch.setattr(player_module, "SPY_WORLDS_AT", frozenset({("resistance", 7)}))
     assert _plan(RES.view(state, 2), "vote")[1] == player_module.SPY_WORLDS != player_module.WORLDS_AT_7
     assert _plan(RES.view(state, 1), "vote")[1] == player_module.WORLDS_AT_7
 

@@ -82,7 +82,7 @@ def vote_logs(table: Table, rates, sets) -> list[float]:
             continue  # everyone approves the hammer: it says nothing
         team = mask_of(record["team"])
         votes = tuple(record["votes"].items())
-        terms = _shared_terms(rates, team, votes) if isinstance(rates, Likelihoods) else _voter_terms(rates, team, votes)
+        terms = (_shared_terms if isinstance(rates, Likelihoods) else _voter_terms)(rates, team, votes)
         for index, (mask, _) in enumerate(sets):
             total = 0.0
             for seat, if_good, if_spy in terms[bool(mask & team)]:
