@@ -7,11 +7,12 @@ the same one-side deals (issue #17).
 Each deal (arena.make_deal, only those where the measured seat is on --side: evil's by default) is played once per variant
 with that variant in the seat and the same field elsewhere, so the differences are paired. A variant
 is the hard level with skill flags changed (`{"skill": {"lay_low": false}}`, `{"skill": {"vote_bars": [["resistance", 7, 0.4]]}}`) and/or cover.py's,
-evil.py's, good.py's or player.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW":
+evil.py's, good.py's, merlin.py's or player.py's constants set for its games (`{"cover": {"COST": 0.04}}`, `{"evil": {"PLAIN_TEAMS_BELOW":
 0}}`, `{"good": {"GOOD_ENOUGH": 0.3}}`, `{"player": {"TABLE_IGNORES_VOTES_AT": []}}`, `{"search": {"GOOD_PROGRAMS_AT": [["avalon", 7, "vote"]]}}`; a frozenset
 of tuples such as player.UNRANKED is given as a list of lists); `{"base": "normal"}` starts from another level, and
 `{"base": "expert", "skill": {"search_budget": 0}}` is the expert with its search off (fast screens). `--option KEY=VALUE`
-sets a game option over Avalon's recommended preset (`--option roles_in_play=merlin,good_lancelot,...`). Without --variant: normal, hard, and hard without
+sets a game option over Avalon's recommended preset (`--option roles_in_play=merlin,good_lancelot,...`); `--role merlin` keeps only
+the deals where the measured seat holds that role. Without --variant: normal, hard, and hard without
 cover_votes, cover_teams, lay_low, its reading of whether the table reads votes at all
 (cover.table_reads) or its plain teams at a small table that does not.
 Prints one JSON object: win rates, and each variant minus normal and minus hard with 95% intervals.
@@ -29,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from desktop.bots import LEVELS  # noqa: E402
 from desktop.bots.arena import make_deal, mean_interval, play_deal  # noqa: E402
-from desktop.bots.mission import cover, evil, good, player, search  # noqa: E402
+from desktop.bots.mission import cover, evil, good, merlin, player, search  # noqa: E402
 from desktop.bots.skill import LEVEL_SKILLS  # noqa: E402
 from desktop.bots.skilled_bot import SkilledBot  # noqa: E402
 from desktop.engine import GAMES  # noqa: E402
@@ -73,6 +74,7 @@ def main() -> int:
     parser.add_argument("--side", help="the measured seat's side (default: the evil side)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option over Avalon's recommended preset (repeatable), as safehouse arena takes it")
+    parser.add_argument("--role", help="only the deals where the measured seat holds this role (Avalon: merlin, percival, ...)")
     parser.add_argument("--log", help="append each deal's wins by variant to this file as a JSON line (a stopped run can be read)")
     args = parser.parse_args()
     variants = {"normal": {"base": "normal"}, "hard": {}} if args.variant else dict(ABLATIONS)
@@ -81,7 +83,7 @@ def main() -> int:
         variants[name] = json.loads(spec or "{}")
     for name, variant in variants.items():
         register(name, variant)
-    modules = {"cover": cover, "evil": evil, "good": good, "player": player, "search": search}
+    modules = {"cover": cover, "evil": evil, "good": good, "merlin": merlin, "player": player, "search": search}
     defaults = {(module, key): getattr(modules[module], key) for variant in variants.values()
                 for module in modules for key in variant.get(module, {})}
     game = GAMES[args.game]
@@ -96,7 +98,7 @@ def main() -> int:
     while len(wins["hard"]) < args.deals:
         deal = make_deal(game, config, args.seed, index)
         index += 1
-        if deal.side != side:
+        if deal.side != side or (args.role and deal.config["options"].get("roles", [None] * args.players)[deal.seat] != args.role):
             continue
         for name, variant in variants.items():
             for (module, key), value in defaults.items():
@@ -109,7 +111,7 @@ def main() -> int:
             running = {name: round(sum(a - b for a, b in zip(w, wins["hard"])) / len(w), 4) for name, w in wins.items() if name != "hard"}
             print(f"{len(wins['hard'])}/{args.deals} deals, {time.perf_counter() - started:.0f} s, minus hard {running}", file=sys.stderr)
     report = {"game": args.game, "players": args.players, "options": args.option, "deals": args.deals, "seed": args.seed, "field": args.field,
-              "side": side, "win_rate": {name: round(sum(w) / len(w), 4) for name, w in wins.items()}}
+              "side": side, "role": args.role, "win_rate": {name: round(sum(w) / len(w), 4) for name, w in wins.items()}}
     for base in ("normal", "hard"):
         report[f"minus_{base}"] = {name: mean_interval([a - b for a, b in zip(wins[name], wins[base])])
                                    for name in variants if name != base}
