@@ -150,3 +150,23 @@ def _choose(game, state, me: int, seed: str, seen: list) -> set:
     searcher.choose(game, view, [no], yes, worlds, player.evidence, player.model, 8)
     assert seen
     return set(seen)
+
+
+def test_a_spys_cover_vote_is_searched_only_where_listed(monkeypatch):
+    """player.SPY_EVERY_VOTE_AT: a spy's vote off the deciding points (a mixed cover vote, cover.py) is searched
+    there too, by the playouts' best where ARGMAX_SPIES_AT holds, at a table of strangers (or anywhere with
+    SPY_EVERY_VOTE_HOME); elsewhere the mixed vote stands."""
+    state = resistance_table(ROLES_7)
+    drive(RES, state, [(0, {"kind": "propose_team", "team": [0, 1]})])  # the first proposal: nothing decisive
+    monkeypatch.setattr(player_module, "SPY_EVERY_VOTE_AT", frozenset())
+    assert _plan(RES.view(state, 2), "vote") is None
+    monkeypatch.setattr(player_module, "SPY_EVERY_VOTE_AT", frozenset({("resistance", 7)}))
+    monkeypatch.setattr(MissionPlayer, "home_chance", lambda self, table: 0.1)  # a table of strangers
+    candidates, worlds, horizon, margin = _plan(RES.view(state, 2), "vote")
+    assert {c["approve"] for c in candidates} == {True, False}
+    assert (worlds, horizon, margin) == (player_module.WORLDS_AT_7, None, 0.0)
+    assert _plan(RES.view(state, 1), "vote") is None  # a good seat's first vote stands
+    monkeypatch.setattr(MissionPlayer, "home_chance", lambda self, table: 0.9)  # a table of our own level
+    assert _plan(RES.view(state, 2), "vote") is None
+    monkeypatch.setattr(player_module, "SPY_EVERY_VOTE_HOME", True)
+    assert _plan(RES.view(state, 2), "vote") is not None

@@ -73,6 +73,11 @@ ARGMAX_SPIES_AT: frozenset = frozenset({("resistance", 7, "vote")})
 # +0.0153] over the expert (s47-a7e, 1,000 evil deals; the levels differ on 130, evil wins 85%): short of +0.01.
 SPY_MARGIN_AT: frozenset = frozenset()
 SPY_MARGIN = 0.10
+# Where a spy's every vote is searched, its cover votes too, not only the decisive ones, by (game, players): screens.
+# Only at a table that does not read as our own level (worlds.home_table_chance below good.HOME_TABLE), unless
+# SPY_EVERY_VOTE_HOME: at home its playouts' style programs model the wrong table.
+SPY_EVERY_VOTE_AT: frozenset = frozenset()
+SPY_EVERY_VOTE_HOME = False
 # Where a good seat's searched vote takes the other vote when its playouts win by more than GOOD_VOTE_MARGIN
 # (a mean paired gain) instead of by two standard errors, by (game, players). With the style programs in a
 # good searcher's playouts (search.GOOD_PROGRAMS_AT) the playouts rank a Resistance 7 good seat's decisive
@@ -82,6 +87,9 @@ SPY_MARGIN = 0.10
 # 500) +0.006 [-0.015, +0.027]. Avalon 7 the same (search.GOOD_PROGRAMS_AT).
 GOOD_VOTE_MARGIN_AT: frozenset = frozenset({("resistance", 7), ("avalon", 7)})
 GOOD_VOTE_MARGIN = 0.05
+# Where Merlin's every vote is searched, not only the decisive ones, by (game, players): a knob for screens.
+MERLIN_EVERY_VOTE_AT: frozenset = frozenset()
+MERLIN_PAST_BARS = False  # screens: at MERLIN_EVERY_VOTE_AT, Merlin's votes searched even where a vote bar stands
 
 
 # Where a spy models the table's view of the record without its votes, as the usual player there reads
@@ -242,14 +250,16 @@ class MissionPlayer:
                 return None
             if not table.i_am_evil and table.vote_track >= 4:
                 return None  # never sink the hammer
-            if not table.i_am_evil and good.vote_bar(table, self.skill, self.home_chance(table)) is not None:
+            merlin_every = table.role == avalon.MERLIN and decision[:2] in MERLIN_EVERY_VOTE_AT
+            if (not table.i_am_evil and not (merlin_every and MERLIN_PAST_BARS)
+                    and good.vote_bar(table, self.skill, self.home_chance(table)) is not None):
                 return None  # a vote by a bar stands (good.vote_bar): the playouts do not rank it
             decisive = table.vote_track >= 3 or table.successes >= 2 or table.fails >= 2
-            if table.i_am_evil and self.skill.cover_votes and not decisive:
+            if table.i_am_evil and self.skill.cover_votes and not decisive and not self._spy_searches_every_vote(table):
                 return None  # the playouts cannot weigh what a vote gives away: the mixed vote stands
-            if self._merlin_mixes(table) and not decisive:
+            if self._merlin_mixes(table) and not decisive and not merlin_every:
                 return None  # nor what Merlin's vote tells the assassin (merlin.py)
-            every_vote = small or (table.i_am_evil and table.players <= 7)
+            every_vote = small or (table.i_am_evil and table.players <= 7) or merlin_every
             if not every_vote and not decisive:
                 return None
             margin = spy_margin
@@ -272,6 +282,12 @@ class MissionPlayer:
             limit = 3 if table.players <= 7 else 2  # besides the hard choice
             return proposals[:limit], max(8, worlds * 3 // 4), None, spy_margin
         return None
+
+    def _spy_searches_every_vote(self, table: Table) -> bool:
+        """Whether this spy's cover votes are searched too (SPY_EVERY_VOTE_AT): among strangers, or anywhere with SPY_EVERY_VOTE_HOME."""
+        if (table.view["game"], table.players) not in SPY_EVERY_VOTE_AT:
+            return False
+        return SPY_EVERY_VOTE_HOME or (self.home_chance(table) or 0.0) < good.HOME_TABLE
 
     def _merlin_mixes(self, table: Table) -> bool:
         return table.role == avalon.MERLIN and self.skill.merlin_mixes
