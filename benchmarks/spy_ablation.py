@@ -15,7 +15,8 @@ sets a game option over Avalon's recommended preset (`--option roles_in_play=mer
 the deals where the measured seat holds that role. Without --variant: normal, hard, and hard without
 cover_votes, cover_teams, lay_low, its reading of whether the table reads votes at all
 (cover.table_reads) or its plain teams at a small table that does not.
-Prints one JSON object: win rates, and each variant minus normal and minus hard with 95% intervals.
+Prints one JSON object: win rates, each variant minus normal and minus hard with 95% intervals, and how each
+variant's games ended (`ends`: the engine's outcome reasons, such as Avalon's merlin_assassinated, counted).
 """
 from __future__ import annotations
 
@@ -94,6 +95,7 @@ def main() -> int:
     if side not in game.sides:
         parser.error(f"--side {side}: {game.name}'s sides are {', '.join(game.sides)}")
     wins: dict[str, list[int]] = {name: [] for name in variants}
+    ends: dict[str, dict] = {name: {} for name in variants}  # how each variant's games ended (three fails, the shot, ...)
     started, index = time.perf_counter(), 0
     while len(wins["hard"]) < args.deals:
         deal = make_deal(game, config, args.seed, index)
@@ -103,7 +105,9 @@ def main() -> int:
         for name, variant in variants.items():
             for (module, key), value in defaults.items():
                 setattr(modules[module], key, _as_default(variant.get(module, {}).get(key, value), value))
-            wins[name].append(int(play_deal(game, deal, name, args.field)["won"]))
+            played = play_deal(game, deal, name, args.field)
+            wins[name].append(int(played["won"]))
+            ends[name][played["reason"]] = ends[name].get(played["reason"], 0) + 1
         if args.log:
             with open(args.log, "a", encoding="utf-8") as log:
                 log.write(json.dumps({"deal": index - 1, **{name: w[-1] for name, w in wins.items()}}) + "\n")
@@ -115,6 +119,7 @@ def main() -> int:
     for base in ("normal", "hard"):
         report[f"minus_{base}"] = {name: mean_interval([a - b for a, b in zip(wins[name], wins[base])])
                                    for name in variants if name != base}
+    report["ends"] = ends
     report["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(report))
     return 0

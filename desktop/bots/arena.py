@@ -82,7 +82,7 @@ def make_player(game_name: str, name: str, seat: int, rng: random.Random) -> Bot
 
 
 def play_deal(game: Game, deal: Deal, level: str, field: str) -> dict:
-    """One game of the deal with `level` in the measured seat: did that seat win, and its score."""
+    """One game of the deal with `level` in the measured seat: did that seat win, its score, and how the game ended."""
     field_seats = seat_players(deal, field)
     bots = [make_player(game.name, level if seat == deal.seat else field_seats[seat], seat, seat_rng(deal.seed, seat))
             for seat in range(deal.config["players"])]
@@ -96,7 +96,7 @@ def play_deal(game: Game, deal: Deal, level: str, field: str) -> dict:
         score = scores[deal.seat]
     else:
         score = 1.0 if won else 0.0
-    return {"won": won, "score": float(score)}
+    return {"won": won, "score": float(score), "reason": outcome.get("reason")}
 
 
 def play_pair(args: tuple) -> dict:
