@@ -69,6 +69,15 @@ def _seat(state, role: str) -> int:
 @pytest.fixture
 def merlin_searches(monkeypatch):
     monkeypatch.setattr(player_module, "MERLIN_EVERY_VOTE_AT", frozenset({("avalon", 7)}))
+    monkeypatch.setattr(MissionPlayer, "home_chance", lambda self, table: 0.0)  # a table of strangers
+
+
+def test_at_a_table_of_our_own_level_only_with_merlin_every_vote_home(merlin_searches, monkeypatch):
+    state = _first_vote(7)
+    monkeypatch.setattr(MissionPlayer, "home_chance", lambda self, table: 0.9)
+    assert _plan(state, _seat(state, "merlin")) is None
+    monkeypatch.setattr(player_module, "MERLIN_EVERY_VOTE_HOME", True)
+    assert _plan(state, _seat(state, "merlin")) is not None
 
 
 def test_merlins_first_vote_at_avalon_7_is_searched_where_listed_and_a_plain_good_seats_is_not(merlin_searches):
@@ -90,7 +99,6 @@ def test_merlins_vote_off_the_deciding_points_stands_where_not_listed(monkeypatc
 
 
 def test_past_the_bar_only_with_merlin_past_bars(merlin_searches, monkeypatch):
-    monkeypatch.setattr(MissionPlayer, "home_chance", lambda self, table: 0.0)  # a table of strangers: the 0.5 bar
     state = _second_mission_vote()
     merlin = _seat(state, "merlin")
     monkeypatch.setattr(player_module, "MERLIN_PAST_BARS", False)

@@ -87,8 +87,10 @@ SPY_EVERY_VOTE_HOME = False
 # 500) +0.006 [-0.015, +0.027]. Avalon 7 the same (search.GOOD_PROGRAMS_AT).
 GOOD_VOTE_MARGIN_AT: frozenset = frozenset({("resistance", 7), ("avalon", 7)})
 GOOD_VOTE_MARGIN = 0.05
-# Where Merlin's every vote is searched, not only the decisive ones, by (game, players): a knob for screens.
+# Where Merlin's every vote is searched, not only the decisive ones, by (game, players): a knob for screens. As the
+# spy's (SPY_EVERY_VOTE_AT): among strangers only, unless MERLIN_EVERY_VOTE_HOME.
 MERLIN_EVERY_VOTE_AT: frozenset = frozenset()
+MERLIN_EVERY_VOTE_HOME = False
 MERLIN_PAST_BARS = False  # screens: at MERLIN_EVERY_VOTE_AT, Merlin's votes searched even where a vote bar stands
 
 
@@ -250,12 +252,13 @@ class MissionPlayer:
                 return None
             if not table.i_am_evil and table.vote_track >= 4:
                 return None  # never sink the hammer
-            merlin_every = table.role == avalon.MERLIN and decision[:2] in MERLIN_EVERY_VOTE_AT
+            merlin_every = table.role == avalon.MERLIN and self._every_vote_searched(table, MERLIN_EVERY_VOTE_AT, MERLIN_EVERY_VOTE_HOME)
             if (not table.i_am_evil and not (merlin_every and MERLIN_PAST_BARS)
                     and good.vote_bar(table, self.skill, self.home_chance(table)) is not None):
                 return None  # a vote by a bar stands (good.vote_bar): the playouts do not rank it
             decisive = table.vote_track >= 3 or table.successes >= 2 or table.fails >= 2
-            if table.i_am_evil and self.skill.cover_votes and not decisive and not self._spy_searches_every_vote(table):
+            if table.i_am_evil and self.skill.cover_votes and not decisive and not self._every_vote_searched(
+                    table, SPY_EVERY_VOTE_AT, SPY_EVERY_VOTE_HOME):
                 return None  # the playouts cannot weigh what a vote gives away: the mixed vote stands
             if self._merlin_mixes(table) and not decisive and not merlin_every:
                 return None  # nor what Merlin's vote tells the assassin (merlin.py)
@@ -283,11 +286,12 @@ class MissionPlayer:
             return proposals[:limit], max(8, worlds * 3 // 4), None, spy_margin
         return None
 
-    def _spy_searches_every_vote(self, table: Table) -> bool:
-        """Whether this spy's cover votes are searched too (SPY_EVERY_VOTE_AT): among strangers, or anywhere with SPY_EVERY_VOTE_HOME."""
-        if (table.view["game"], table.players) not in SPY_EVERY_VOTE_AT:
+    def _every_vote_searched(self, table: Table, listed: frozenset, home_too: bool) -> bool:
+        """Whether this seat's votes off the deciding points are searched too: at a `listed` (game, players), at a
+        table that does not read as our own level (good.HOME_TABLE), or at any with `home_too`."""
+        if (table.view["game"], table.players) not in listed:
             return False
-        return SPY_EVERY_VOTE_HOME or (self.home_chance(table) or 0.0) < good.HOME_TABLE
+        return home_too or (self.home_chance(table) or 0.0) < good.HOME_TABLE
 
     def _merlin_mixes(self, table: Table) -> bool:
         return table.role == avalon.MERLIN and self.skill.merlin_mixes
