@@ -23,24 +23,19 @@ def _new(players: int):
     return AVALON.new_game(dict(AVALON.presets()[f"recommended-{players}"]), f"merlin-search-{players}")
 
 
-def _propose_first_team(state) -> None:
+def _propose_next_team(state) -> None:
+    """The leader proposes himself and the seats after him, as many as the round's mission takes."""
     leader = min(AVALON.pending(state))
-    size = AVALON.view(state, leader)["team_sizes"][state_round(state)]
-    drive(AVALON, state, [(leader, {"kind": "propose_team", "team": sorted((leader + k) % state_players(state) for k in range(size))})])
-
-
-def state_players(state) -> int:
-    return len(state.roles)
-
-
-def state_round(state) -> int:
-    return AVALON.view(state, 0)["round"]
+    view = AVALON.view(state, leader)
+    size = view["team_sizes"][view["round"]]
+    team = sorted((leader + k) % view["players"] for k in range(size))
+    drive(AVALON, state, [(leader, {"kind": "propose_team", "team": team})])
 
 
 def _first_vote(players: int):
     """The first proposal of a `recommended-N` game, put to the vote: nothing decisive yet, no bar."""
     state = _new(players)
-    _propose_first_team(state)
+    _propose_next_team(state)
     return state
 
 
@@ -50,7 +45,7 @@ def _second_mission_vote():
     state = _first_vote(7)
     team = AVALON.view(state, 0)["team"]
     drive(AVALON, state, [*all_vote(7), *[(seat, {"kind": "mission_card", "card": "success"}) for seat in team]])
-    _propose_first_team(state)
+    _propose_next_team(state)
     return state
 
 

@@ -252,7 +252,8 @@ class MissionPlayer:
                 return None
             if not table.i_am_evil and table.vote_track >= 4:
                 return None  # never sink the hammer
-            merlin_every = table.role == avalon.MERLIN and self._every_vote_searched(table, MERLIN_EVERY_VOTE_AT, MERLIN_EVERY_VOTE_HOME)
+            merlin_every = (table.role == avalon.MERLIN
+                            and self._every_vote_searched(table, MERLIN_EVERY_VOTE_AT, MERLIN_EVERY_VOTE_HOME))
             if (not table.i_am_evil and not (merlin_every and MERLIN_PAST_BARS)
                     and good.vote_bar(table, self.skill, self.home_chance(table)) is not None):
                 return None  # a vote by a bar stands (good.vote_bar): the playouts do not rank it
