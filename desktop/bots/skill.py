@@ -61,7 +61,8 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   the bars are the correction, each measured in both fields. Its spies read the table the same way: at
   Resistance 10 a lone spy on the first small mission lays low only where the table surely reads as ours
   (evil.SURELY_HOME) and fails it elsewhere (s44-r10sh: +0.011 [+0.004, +0.018] over hard among strangers, the
-  same games at home; benchmarks/README.md, stop 44).
+  same games at home; benchmarks/README.md, stop 44). At Avalon 7 among strangers its Merlin searches every vote,
+  past the bar too: his playouts end with the shot and weigh what a vote shows (player.MERLIN_EVERY_VOTE_AT).
 Bodyguard has its own table (desktop/bots/bodyguard/levels.py).
 """
 from __future__ import annotations

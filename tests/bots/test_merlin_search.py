@@ -1,5 +1,5 @@
-"""Which of Merlin's votes the expert searches at Avalon 7 (player.MERLIN_EVERY_VOTE_AT, MERLIN_PAST_BARS;
-issue #17 item 4).
+"""Which of Merlin's votes the expert searches at Avalon 7: every one among strangers, past the vote bar too
+(player.MERLIN_EVERY_VOTE_AT, MERLIN_PAST_BARS, MERLIN_EVERY_VOTE_HOME; issue #17 item 4).
 
 Merlin sees every evil seat but a Mordred, so the worlds his playouts sample are all but the true deal,
 and each playout ends with the assassin's shot read from the whole record: it weighs what a vote steers
@@ -83,6 +83,11 @@ def test_merlins_first_vote_at_avalon_7_is_searched_where_listed_and_a_plain_goo
     assert (worlds, horizon, margin) == (player_module.WORLDS_AT_7, None, player_module.GOOD_VOTE_MARGIN)
     for role in ("percival", "loyal_servant"):
         assert _plan(state, _seat(state, role)) is None  # off the deciding points its vote stands
+
+
+def test_the_shipped_rows_search_merlins_every_vote_at_avalon_7_among_strangers_past_the_bar():
+    assert player_module.MERLIN_EVERY_VOTE_AT == frozenset({("avalon", 7)})
+    assert player_module.MERLIN_PAST_BARS and not player_module.MERLIN_EVERY_VOTE_HOME
 
 
 def test_merlins_vote_off_the_deciding_points_stands_where_not_listed(monkeypatch):

@@ -75,7 +75,8 @@ SPY_MARGIN_AT: frozenset = frozenset()
 SPY_MARGIN = 0.10
 # Where a spy's every vote is searched, its cover votes too, not only the decisive ones, by (game, players): screens.
 # Only at a table that does not read as our own level (worlds.home_table_chance below good.HOME_TABLE), unless
-# SPY_EVERY_VOTE_HOME: at home its playouts' style programs model the wrong table.
+# SPY_EVERY_VOTE_HOME: at home its playouts' style programs model the wrong table. Resistance 7 spies: with it at home
+# too -0.034 [-0.052, -0.016] at home (s48-r7scn, 500); among strangers +0.0050 [-0.0090, +0.0190] (s48-r7ss, 1,000).
 SPY_EVERY_VOTE_AT: frozenset = frozenset()
 SPY_EVERY_VOTE_HOME = False
 # Where a good seat's searched vote takes the other vote when its playouts win by more than GOOD_VOTE_MARGIN
@@ -87,11 +88,16 @@ SPY_EVERY_VOTE_HOME = False
 # 500) +0.006 [-0.015, +0.027]. Avalon 7 the same (search.GOOD_PROGRAMS_AT).
 GOOD_VOTE_MARGIN_AT: frozenset = frozenset({("resistance", 7), ("avalon", 7)})
 GOOD_VOTE_MARGIN = 0.05
-# Where Merlin's every vote is searched, not only the decisive ones, by (game, players): a knob for screens. As the
-# spy's (SPY_EVERY_VOTE_AT): among strangers only, unless MERLIN_EVERY_VOTE_HOME.
-MERLIN_EVERY_VOTE_AT: frozenset = frozenset()
+# Where Merlin's every vote is searched, not only the decisive ones, by (game, players), past the vote bar too
+# (MERLIN_PAST_BARS), at a table that does not read as ours (as the spy's, unless MERLIN_EVERY_VOTE_HOME). His worlds
+# are nearly the true deal and each playout ends with the shot read from the whole record, so they weigh what a vote
+# steers against what it shows. Avalon 7, Merlin's deals, gauntlet: s48-m7x (600, fresh) +0.0500 [+0.0192, +0.0808]
+# over the expert without it (he was shot in 10 of the 222 games good won three missions, against 50 of 232); at home
+# (s48-m7xn, 200) 0.000. Searched at home too (MERLIN_EVERY_VOTE_HOME), without the bar: -0.060 [-0.109, -0.010] at
+# home (s48-m7cn), where the playouts' style programs model the wrong table.
+MERLIN_EVERY_VOTE_AT: frozenset = frozenset({("avalon", 7)})
 MERLIN_EVERY_VOTE_HOME = False
-MERLIN_PAST_BARS = False  # screens: at MERLIN_EVERY_VOTE_AT, Merlin's votes searched even where a vote bar stands
+MERLIN_PAST_BARS = True
 
 
 # Where a spy models the table's view of the record without its votes, as the usual player there reads
