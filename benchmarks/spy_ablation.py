@@ -94,6 +94,9 @@ def main() -> int:
     side = args.side or game.sides[1]
     if side not in game.sides:
         parser.error(f"--side {side}: {game.name}'s sides are {', '.join(game.sides)}")
+    held = sorted({role for role in game.role_deck(config) if game.side_of(role) == side})
+    if args.role and args.role not in held:  # no deal would ever match: the loop below would never end
+        parser.error(f"--role {args.role}: no {side} seat holds it here; the {side} roles are {', '.join(held)}")
     wins: dict[str, list[int]] = {name: [] for name in variants}
     ends: dict[str, dict] = {name: {} for name in variants}  # how each variant's games ended (three fails, the shot, ...)
     started, index = time.perf_counter(), 0
