@@ -131,11 +131,15 @@ def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with
     """
     shots = []
     spec = find_spec(specs, "assassinate")
+    lovers_spec = find_spec(specs, "assassinate_lovers")
+    joint_lovers = None  # the styled shot reads Merlin and the lovers together (hunt.shot_odds)
     if spec:
         if replay_with is not None:
             odds = simulated_odds(table, replay_with, rng)
+        elif styled:
+            odds, joint_lovers = hunt.shot_odds(table, knowing_play(table), lovers_spec["params"]["targets"]["of"] if lovers_spec else None)
         else:
-            odds = hunt.merlin_odds(table, knowing_play(table)) if styled else merlin_odds(table)
+            odds = merlin_odds(table)
         targets = sorted(choices(spec, "target"))
         target = max(targets, key=lambda s: (odds.get(s, 0.0), -s))
         if noise and rng.random() < noise:
@@ -147,9 +151,8 @@ def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with
         odds = cleric_odds(table, targets, replay_with, rng)
         target = max(sorted(targets), key=lambda s: (odds.get(s, 0.0), -s))
         shots.append((odds.get(target, 0.0) * _servant_chance(table, targets), {"kind": "hunt_cleric", "target": target}))
-    spec = find_spec(specs, "assassinate_lovers")
-    if spec:
-        pairs = lovers_odds(table, spec["params"]["targets"]["of"])
+    if lovers_spec:
+        pairs = joint_lovers if joint_lovers is not None else lovers_odds(table, lovers_spec["params"]["targets"]["of"])
         if pairs:
             pair = max(sorted(pairs), key=lambda p: pairs[p])
             shots.append((pairs[pair], {"kind": "assassinate_lovers", "targets": list(pair)}))

@@ -16,14 +16,17 @@ the style is unknown, read from the same events. The assassin shoots the best ra
 """
 from __future__ import annotations
 
+import functools
 import math
 
-from ...engine.avalon.roles import MERLIN
+from ...engine.avalon.roles import MERLIN, OBERON
 from .hunt_fitted import HUNT_RATES
+from .lovers_fitted import LOVER_RATES
 from .reading import Table
 
 PRIOR = 4.0  # pseudo-counts that pull a style's sparse rate towards every style's pooled rate
 FLOOR = 0.02  # no measured rate is certain: one odd vote must not rule a seat out
+OBERON_FAILS = 0.7  # how often an evil seat aboard fails, in the read of who may be Oberon
 ROUGH_WEIGHT = 0.5  # how much of avalon.knowing_play's reading merlin_odds adds (see there)
 
 
@@ -134,3 +137,96 @@ def merlin_odds(table: Table, rough: dict[int, float] | None = None) -> dict[int
     weights = {s: math.exp(v - top) for s, v in scores.items()}
     total = sum(weights.values())
     return {s: w / total for s, w in weights.items()}
+
+
+# ---- the other roles a shot can mistake for Merlin ---------------------------------------------
+# At Avalon 10 a third of the expert's Merlin shots hit Tristan or Isolde: each knows the other is good,
+# so their votes and teams look knowing too. The shot reads Merlin, the lovers and Oberon (evil, but
+# unknown to the assassin) together: every way of seating them is weighed by how well it explains each
+# seat's game, and Merlin's and the lovers' chances are summed over the seatings.
+
+
+def lover_events(table: Table, seat: int, other: int) -> list[tuple[str, bool]]:
+    """`seat`'s play towards `other` over the whole game: its teams (held `other`?) and its votes off the
+    hammer (approved?), keyed by the stage, whether `other` and `seat` were on the team and whether the
+    team held a seat evil knows."""
+    evil = set(table.known_evil)
+    out = []
+    for record in table.vote_records(include_unvoted=True):
+        team = set(record["team"])
+        stage, dirty = min(2, record["stage"]), int(bool(evil & team))
+        if record["leader"] == seat:
+            out.append((f"p:{stage}:{dirty}", other in team))
+        approve = record["votes"].get(seat)
+        if approve is None or record["hammer"]:
+            continue
+        out.append((f"v:{int(other in team)}:{int(seat in team)}:{stage}:{dirty}", bool(approve)))
+    return out
+
+
+@functools.cache
+def _lover_rates() -> dict[bool, dict[str, float]]:
+    return {pair: {key: min(1 - FLOOR, max(FLOOR, (yes + 1) / (n + 2)))
+                   for key, (yes, n) in LOVER_RATES["pair" if pair else "plain"].items()} for pair in (True, False)}
+
+
+def lovers_scores(table: Table, seats) -> dict[tuple[int, int], float]:
+    """Log-likelihood ratio of "Tristan and Isolde" against "two plain good seats" for every pair of
+    `seats`, from each one's play towards the other (lovers_fitted.py)."""
+    rates = _lover_rates()
+    seats = sorted(seats)
+
+    def towards(seat: int, other: int) -> float:
+        return sum(math.log(rates[True].get(key, 0.5) if yes else 1 - rates[True].get(key, 0.5))
+                   - math.log(rates[False].get(key, 0.5) if yes else 1 - rates[False].get(key, 0.5))
+                   for key, yes in lover_events(table, seat, other))
+    return {(a, b): towards(a, b) + towards(b, a) for i, a in enumerate(seats) for b in seats[i + 1:]}
+
+
+def oberon_chances(table: Table, seats) -> dict[int, float] | None:
+    """Each of `seats`' chance of being Oberon, from the missions' fails: the evil seats I know and that
+    seat aboard, each failing with OBERON_FAILS. None when no Oberon is hidden from me."""
+    deck = table.view.get("role_deck") or ()
+    if OBERON not in deck or table.role == OBERON:
+        return None
+    known = set(table.known_evil)
+    missions = [m for m in table.view.get("missions") or () if m and m.get("result")]
+    weights = {}
+    for seat in seats:
+        chance = 1.0
+        for mission in missions:
+            aboard, fails = len((known | {seat}) & set(mission["team"])), mission["fails"]
+            chance *= 0.0 if fails > aboard else math.comb(aboard, fails) * OBERON_FAILS ** fails * (1 - OBERON_FAILS) ** (aboard - fails)
+        weights[seat] = chance
+    total = sum(weights.values())
+    return {seat: w / total for seat, w in weights.items()} if total else None
+
+
+def shot_odds(table: Table, rough: dict[int, float], lover_seats=None) -> tuple[dict[int, float], dict[tuple[int, int], float]]:
+    """Merlin's chance for each seat and the lovers' for each pair of `lover_seats` (none: no lovers
+    shot), read together: a seating of Merlin m, the lovers L and Oberon o (all apart) is weighed by
+    exp(merlin score of m) * exp(lovers score of L) * P(o is Oberon), merlin scores as merlin_odds
+    reads them (with `rough` at ROUGH_WEIGHT)."""
+    scores = merlin_scores(table)
+    scores = {s: v + ROUGH_WEIGHT * rough.get(s, 0.0) for s, v in scores.items()}
+    top = max(scores.values())
+    merlin = {s: math.exp(v - top) for s, v in scores.items()}
+    pairs: dict[tuple[int, int], float] = {}
+    if lover_seats:
+        logs = lovers_scores(table, lover_seats)
+        best = max(logs.values())
+        pairs = {pair: math.exp(v - best) for pair, v in logs.items()}
+    oberon = oberon_chances(table, sorted(set(merlin) | {s for pair in pairs for s in pair}))
+    merlin_odds_: dict[int, float] = dict.fromkeys(merlin, 0.0)
+    lover_odds = dict.fromkeys(pairs, 0.0)
+    for m, weight in merlin.items():
+        for pair, pair_weight in (((p, w) for p, w in pairs.items() if m not in p) if pairs else [(None, 1.0)]):
+            apart = 1.0 if oberon is None else sum(w for o, w in oberon.items() if o != m and (pair is None or o not in pair))
+            joint = weight * pair_weight * apart
+            merlin_odds_[m] += joint
+            if pair is not None:
+                lover_odds[pair] += joint
+    total = sum(merlin_odds_.values())
+    if not total:  # no seating keeps them apart (a hand-made record): Merlin's reading alone
+        total, merlin_odds_, lover_odds = sum(merlin.values()), merlin, {}
+    return ({s: v / total for s, v in merlin_odds_.items()}, {p: v / total for p, v in lover_odds.items()})

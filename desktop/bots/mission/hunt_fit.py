@@ -23,13 +23,13 @@ FIELD = "gauntlet,hard,normal"
 SEED = "hunt"
 
 
-def measure(players: int, games: int, seed: str = SEED, field: str = FIELD) -> dict:
+def shots(players: int, games: int, seed: str = SEED, field: str = FIELD):
+    """Every assassination of `games` recommended-N games with each seat drawn per game from `field`:
+    (the assassin's Table, the true roles, each seat's player name)."""
     game = GAMES["avalon"]
     preset = game.presets()[f"recommended-{players}"]
     config, _ = game.validate_config({"players": players, "options": dict(preset["options"])})
     names = field_names(field)
-    counts: dict[str, dict[str, dict[str, list[int]]]] = {}
-    shots = 0
     for index in range(games):
         draw = random.Random(f"{seed}:{players}:{index}:field")
         drawn = [draw.choice(names) for _ in range(players)]
@@ -39,21 +39,25 @@ def measure(players: int, games: int, seed: str = SEED, field: str = FIELD) -> d
             seat = min(game.pending(state))
             view = game.view(state, seat)
             if view.get("pending") == "assassinate":
-                shots += 1
-                table = Table(view)
-                for target in range(players):
-                    if target in table.known_evil:
-                        continue
-                    merlin = state.roles[target] == "merlin"
-                    tally = counts.setdefault(drawn[target], {"merlin": {}, "plain": {}})["merlin" if merlin else "plain"]
-                    mordred = tuple(s for s in range(players) if merlin and state.roles[s] == "mordred")
-                    for key, yes in events(table, target, mordred):  # Merlin's: as he saw the table
-                        cell = tally.setdefault(key, [0, 0])
-                        cell[0] += int(yes)
-                        cell[1] += 1
+                yield Table(view), list(state.roles), drawn
             game.apply(state, seat, bots[seat].decide(view))
         if (index + 1) % 100 == 0:
-            print(f"hunt_fit: {players} players, {index + 1}/{games} games, {shots} shots", file=sys.stderr, flush=True)
+            print(f"{players} players, {index + 1}/{games} games", file=sys.stderr, flush=True)
+
+
+def measure(players: int, games: int, seed: str = SEED, field: str = FIELD) -> dict:
+    counts: dict[str, dict[str, dict[str, list[int]]]] = {}
+    for table, roles, drawn in shots(players, games, seed, field):
+        for target in range(players):
+            if target in table.known_evil:
+                continue
+            merlin = roles[target] == "merlin"
+            tally = counts.setdefault(drawn[target], {"merlin": {}, "plain": {}})["merlin" if merlin else "plain"]
+            mordred = tuple(s for s in range(players) if merlin and roles[s] == "mordred")
+            for key, yes in events(table, target, mordred):  # Merlin's: as he saw the table
+                cell = tally.setdefault(key, [0, 0])
+                cell[0] += int(yes)
+                cell[1] += 1
     return counts
 
 
