@@ -84,13 +84,28 @@ def test_merlin_and_the_lovers_are_read_together_by_hand(monkeypatch):
     108 in all. The lovers (4, 5): (2 + 1 + 1) * 10 = 40 of 108."""
     roles = ["assassin", "morgana", "minion", "merlin", "tristan", "isolde", "loyal_servant", "loyal_servant"]
     table = Table(_view(roles))
-    monkeypatch.setattr(hunt, "merlin_scores", lambda t: {3: math.log(2), 4: math.log(4), 5: math.log(4), 6: 0.0, 7: 0.0})
+    merlin = {3: math.log(2), 4: math.log(4), 5: math.log(4), 6: 0.0, 7: 0.0}
+    monkeypatch.setattr(hunt, "merlin_ratio", lambda t, seat, evil, options: merlin[seat])
     monkeypatch.setattr(hunt, "lovers_scores", lambda t, seats: {(a, b): math.log(10) if (a, b) == (4, 5) else 0.0
                                                                  for a in range(3, 8) for b in range(a + 1, 8)})
     odds, lovers = hunt.shot_odds(table, {}, range(3, 8))
     assert odds == pytest.approx({3: 30 / 108, 4: 24 / 108, 5: 24 / 108, 6: 15 / 108, 7: 15 / 108})
     assert lovers[(4, 5)] == pytest.approx(40 / 108)
     assert sum(lovers.values()) == pytest.approx(1.0)
+
+
+def test_merlin_is_read_as_seeing_the_seat_that_may_be_oberon_by_hand(monkeypatch):
+    """Seats 2-6 may be Merlin or Oberon. Mission 1 ([2, 3]) failed with no evil seat I know aboard:
+    Oberon is 2 or 3, half each. Seat 3's game reads as Merlin's (weight 4) only if 2 is evil, as Merlin
+    sees him; every other reading weighs 1. By hand: Oberon 2 (1/2): Merlin 3, 4, 5, 6 weigh 4, 1, 1, 1;
+    Oberon 3 (1/2): Merlin 2, 4, 5, 6 weigh 1 each. Summed: 3: 2; 2: 1/2; 4, 5, 6: 1 each; 5.5 in all."""
+    roles = ["assassin", "morgana", "oberon", "merlin", "percival", "loyal_servant", "loyal_servant"]
+    table = Table(_view(roles, missions=[([2, 3], 1)]))
+    assert set(table.known_evil) == {0, 1}
+    monkeypatch.setattr(hunt, "merlin_ratio", lambda t, seat, evil, options: math.log(4) if seat == 3 and 2 in evil else 0.0)
+    odds, lovers = hunt.shot_odds(table, {})
+    assert lovers == {}
+    assert odds == pytest.approx({2: 0.5 / 5.5, 3: 2 / 5.5, 4: 1 / 5.5, 5: 1 / 5.5, 6: 1 / 5.5})
 
 
 def test_lovers_fit_writes_what_it_measured(tmp_path):

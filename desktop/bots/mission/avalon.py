@@ -125,7 +125,8 @@ def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with
 
     With `replay_with` (the expert's hunt: the MissionPlayer class, passed in so this module needs no
     import of player.py) the odds come from replaying every vote (simulated_odds, replayed_tell);
-    with `styled` (the expert's) Merlin's odds come from the styles' measured play (hunt.py).
+    with `styled` (the expert's) Merlin's odds come from the styles' measured play (hunt.py), read
+    together with the lovers' and Oberon's (hunt.shot_odds).
     With `noise` (a casual player's, Skill.noise) the Merlin shot is that often a hunch: any seat
     not known evil.
     """
