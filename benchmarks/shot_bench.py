@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from desktop.bots import make_bot  # noqa: E402
 from desktop.bots.arena import make_deal, make_player, mean_interval, seat_players  # noqa: E402
 from desktop.bots.fallback import choices, find_spec  # noqa: E402
 from desktop.bots.mission import avalon, hunt  # noqa: E402
@@ -85,11 +86,17 @@ def _merlin_alone(table: Table, specs: list[dict], odds: dict[int, float]) -> di
     return {"kind": "assassinate", "target": target}
 
 
-# Each shooter answers the recorded shot with a command.
+def _level(name: str):
+    return lambda table, specs: make_bot("avalon", name, table.me, random.Random(0)).decide(table.view)
+
+
+# Each shooter answers the recorded shot with a command: the levels as they play, and the shots before
+# stop 49 (normal's is what hard's was; the expert's read Merlin alone, then the lovers apart).
 SHOOTERS = {
-    "hard": lambda table, specs: avalon.assassinate(specs, table, random.Random(0)),
+    "normal": _level("normal"),
+    "hard": _level("hard"),
     "expert_merlin_alone": lambda table, specs: _merlin_alone(table, specs, hunt.merlin_odds(table, avalon.knowing_play(table))),
-    "expert": lambda table, specs: avalon.assassinate(specs, table, random.Random(0), styled=True),
+    "expert": _level("expert"),
 }
 
 
@@ -107,8 +114,9 @@ def score(args) -> int:
         for name, shoot in SHOOTERS.items():
             hits[name].append(int(hit(shoot(table, record["view"]["legal"]), record["roles"])))
     report = {"shots": len(records), "hit_rate": {name: round(sum(h) / max(1, len(h)), 4) for name, h in hits.items()},
-              "minus_expert_merlin_alone": {name: mean_interval([a - b for a, b in zip(h, hits["expert_merlin_alone"])])
-                                            for name, h in hits.items() if name != "expert_merlin_alone"}}
+              "hard_minus_normal": mean_interval([a - b for a, b in zip(hits["hard"], hits["normal"])]),
+              "expert_minus_hard": mean_interval([a - b for a, b in zip(hits["expert"], hits["hard"])]),
+              "expert_minus_expert_merlin_alone": mean_interval([a - b for a, b in zip(hits["expert"], hits["expert_merlin_alone"])])}
     print(json.dumps(report))
     return 0
 

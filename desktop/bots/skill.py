@@ -96,6 +96,9 @@ class Skill:
     electable_teams: bool = False  # lead the team likeliest to pass and be clean (good.electable_team)
     replays_merlin_hunt: bool = False  # the assassin replays each vote as a plain good seat and as Merlin (avalon.py)
     styled_hunt: bool = False  # the assassin reads each seat's game by the styles' measured Merlins and plain seats (hunt.py)
+    # The Merlin shot is read together with the lovers and Oberon, who may look as knowing as Merlin
+    # (hunt.shot_odds; always so with styled_hunt).
+    shot_reads_other_roles: bool = False
     reads_merlin: bool = False  # Percival weighs his good seat's votes as Merlin's (avalon.percival_tell)
     merlin_mixes: bool = False  # Merlin weighs what his knowing votes and teams win against what they tell the assassin (merlin.py);
     # without it, merlin_hides is the older rule (kept as merlin_bench.py's baseline)
@@ -143,7 +146,8 @@ LEVEL_SKILLS = {
                     cover_teams_players=8, evidence_at=frozenset({("avalon", 8), ("avalon", 9), ("avalon", 10)})),
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                   coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
-                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, merlin_mixes=True),
+                  sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, merlin_mixes=True,
+                  shot_reads_other_roles=True),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,

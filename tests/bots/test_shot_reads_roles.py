@@ -50,7 +50,7 @@ def test_without_lovers_or_oberon_the_joint_shot_is_merlins_reading_alone():
     proposals = [(3, [1, 4], {0: True, 1: True, 2: False, 3: True, 4: True}), (4, [2, 3], {0: False, 1: False, 2: True, 3: True, 4: False})]
     table = Table(_view(roles, proposals))
     rough = {s: 0.3 * s for s in range(5)}
-    odds, lovers = hunt.shot_odds(table, rough)
+    odds, lovers = hunt.shot_odds(table, hunt.styled_scores(table, lambda evil: rough))
     assert lovers == {}
     assert odds == pytest.approx(hunt.merlin_odds(table, rough))
 
@@ -71,7 +71,7 @@ def _lovers_and_a_hiding_merlin():
 def test_the_fitted_lover_rates_find_lovers_who_lead_each_other_and_it_clears_them_as_merlin():
     table = _lovers_and_a_hiding_merlin()
     alone = hunt.merlin_odds(table)
-    odds, lovers = hunt.shot_odds(table, {}, range(3, 10))
+    odds, lovers = hunt.shot_odds(table, hunt.styled_scores(table, lambda evil: {}), range(3, 10))
     assert max(lovers, key=lovers.get) == (6, 7) and lovers[(6, 7)] > 0.9
     assert odds[6] + odds[7] < 0.01 < alone[6] + alone[7] - 0.2
 
@@ -85,16 +85,15 @@ def test_merlin_and_the_lovers_are_read_together_by_hand(monkeypatch):
     roles = ["assassin", "morgana", "minion", "merlin", "tristan", "isolde", "loyal_servant", "loyal_servant"]
     table = Table(_view(roles))
     merlin = {3: math.log(2), 4: math.log(4), 5: math.log(4), 6: 0.0, 7: 0.0}
-    monkeypatch.setattr(hunt, "merlin_ratio", lambda t, seat, evil, options: merlin[seat])
     monkeypatch.setattr(hunt, "lovers_scores", lambda t, seats: {(a, b): math.log(10) if (a, b) == (4, 5) else 0.0
                                                                  for a in range(3, 8) for b in range(a + 1, 8)})
-    odds, lovers = hunt.shot_odds(table, {}, range(3, 8))
+    odds, lovers = hunt.shot_odds(table, lambda evil: merlin, range(3, 8))
     assert odds == pytest.approx({3: 30 / 108, 4: 24 / 108, 5: 24 / 108, 6: 15 / 108, 7: 15 / 108})
     assert lovers[(4, 5)] == pytest.approx(40 / 108)
     assert sum(lovers.values()) == pytest.approx(1.0)
 
 
-def test_merlin_is_read_as_seeing_the_seat_that_may_be_oberon_by_hand(monkeypatch):
+def test_merlin_is_read_as_seeing_the_seat_that_may_be_oberon_by_hand():
     """Seats 2-6 may be Merlin or Oberon. Mission 1 ([2, 3]) failed with no evil seat I know aboard:
     Oberon is 2 or 3, half each. Seat 3's game reads as Merlin's (weight 4) only if 2 is evil, as Merlin
     sees him; every other reading weighs 1. By hand: Oberon 2 (1/2): Merlin 3, 4, 5, 6 weigh 4, 1, 1, 1;
@@ -102,8 +101,7 @@ def test_merlin_is_read_as_seeing_the_seat_that_may_be_oberon_by_hand(monkeypatc
     roles = ["assassin", "morgana", "oberon", "merlin", "percival", "loyal_servant", "loyal_servant"]
     table = Table(_view(roles, missions=[([2, 3], 1)]))
     assert set(table.known_evil) == {0, 1}
-    monkeypatch.setattr(hunt, "merlin_ratio", lambda t, seat, evil, options: math.log(4) if seat == 3 and 2 in evil else 0.0)
-    odds, lovers = hunt.shot_odds(table, {})
+    odds, lovers = hunt.shot_odds(table, lambda evil: {s: math.log(4) if s == 3 and 2 in evil else 0.0 for s in range(2, 7)})
     assert lovers == {}
     assert odds == pytest.approx({2: 0.5 / 5.5, 3: 2 / 5.5, 4: 1 / 5.5, 5: 1 / 5.5, 6: 1 / 5.5})
 
@@ -134,9 +132,23 @@ def test_the_expert_shot_takes_the_lovers_when_they_are_likelier_than_merlin():
     table = _lovers_and_a_hiding_merlin()
     specs = [{"kind": "assassinate", "params": {"target": {"type": "one_of", "of": list(range(3, 10))}}},
              {"kind": "assassinate_lovers", "params": {"targets": {"type": "subset", "of": list(range(3, 10)), "size": 2}}}]
-    odds, lovers = hunt.shot_odds(table, {}, range(3, 10))
+    odds, lovers = hunt.shot_odds(table, hunt.styled_scores(table, lambda evil: {}), range(3, 10))
     shot = assassinate(specs, table, random.Random(0), styled=True)
     if max(lovers.values()) > max(odds.values()):
         assert shot == {"kind": "assassinate_lovers", "targets": [6, 7]}
     else:
         assert shot == {"kind": "assassinate", "target": 4}
+
+
+def test_hard_reads_the_other_roles_and_normal_does_not():
+    """The levels' shots: normal reads Merlin's tell alone and names a lover at this table; hard reads
+    the same tell together with the lovers and does not."""
+    from desktop.bots.mission.player import MissionPlayer
+    from desktop.bots.skill import LEVEL_SKILLS
+
+    table = _lovers_and_a_hiding_merlin()
+    view = dict(table.view, pending="assassinate",
+                legal=[{"kind": "assassinate", "params": {"target": {"type": "one_of", "of": list(range(3, 10))}}}])
+    shots = {level: MissionPlayer(LEVEL_SKILLS[level], random.Random(0)).decide(view, [])["target"] for level in ("normal", "hard")}
+    assert shots["normal"] in (6, 7)
+    assert shots["hard"] not in (6, 7)

@@ -17,11 +17,13 @@ from .worlds import Worlds
 
 MERLIN = "merlin"
 PERCIVAL = "percival"
+TRISTAN, ISOLDE = "tristan", "isolde"
 
 
-def knowing_play(table: Table) -> dict[int, float]:
-    """Log-odds that each seat plays as if it knows the evil seats this seat knows (Merlin's tell)."""
-    evil = set(table.known_evil)
+def knowing_play(table: Table, evil=None) -> dict[int, float]:
+    """Log-odds that each seat plays as if it knows `evil` (default: the evil seats this seat knows) are
+    the evil seats (Merlin's tell)."""
+    evil = set(table.known_evil if evil is None else evil)
     scores = {seat: 0.0 for seat in range(table.players)}
     for record in table.vote_records(include_unvoted=True):
         dirty = bool(evil & set(record["team"]))
@@ -117,16 +119,28 @@ def _servant_chance(table: Table, targets) -> float:
     return servants / max(1, len(targets) - 1) if servants else 0.5 / max(1, len(targets) - 1)
 
 
+def _lover_seats(table: Table, lovers_spec: dict | None) -> list[int] | None:
+    """The seats that may be the lovers: the lovers shot's targets, or, lovers in play but no such shot
+    offered, every seat not known evil; None without lovers."""
+    if lovers_spec:
+        return lovers_spec["params"]["targets"]["of"]
+    deck = table.view.get("role_deck") or ()
+    if TRISTAN in deck and ISOLDE in deck:
+        return [s for s in range(table.players) if s not in table.known_evil]
+    return None
+
+
 def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with=None, styled: bool = False,
-                noise: float = 0.0) -> dict | None:
+                noise: float = 0.0, other_roles: bool = False) -> dict | None:
     """The shot likeliest to hit, each read from the whole game: Merlin (who sees the evil seats),
     the Cleric hunt (the Cleric knows the first leader's loyalty, then a named role must be right
     too) or the lovers (each knows the other is good).
 
     With `replay_with` (the expert's hunt: the MissionPlayer class, passed in so this module needs no
     import of player.py) the odds come from replaying every vote (simulated_odds, replayed_tell);
-    with `styled` (the expert's) Merlin's odds come from the styles' measured play (hunt.py), read
-    together with the lovers' and Oberon's (hunt.shot_odds).
+    with `styled` (the expert's) Merlin's odds come from the styles' measured play (hunt.py). Styled,
+    or with `other_roles` (Merlin's tell alone, knowing_play), the Merlin shot is read together with
+    the lovers and Oberon (hunt.shot_odds), who may look as knowing as Merlin.
     With `noise` (a casual player's, Skill.noise) the Merlin shot is that often a hunch: any seat
     not known evil.
     """
@@ -137,8 +151,10 @@ def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with
     if spec:
         if replay_with is not None:
             odds = simulated_odds(table, replay_with, rng)
-        elif styled:
-            odds, joint_lovers = hunt.shot_odds(table, knowing_play(table), lovers_spec["params"]["targets"]["of"] if lovers_spec else None)
+        elif styled or other_roles:
+            tell = lambda evil: knowing_play(table, evil)  # noqa: E731
+            reading = hunt.styled_scores(table, tell) if styled else tell
+            odds, joint_lovers = hunt.shot_odds(table, reading, _lover_seats(table, lovers_spec))
         else:
             odds = merlin_odds(table)
         targets = sorted(choices(spec, "target"))

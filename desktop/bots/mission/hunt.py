@@ -204,11 +204,25 @@ def oberon_chances(table: Table, seats) -> dict[int, float] | None:
     return {seat: w / total for seat, w in weights.items()} if total else None
 
 
-def shot_odds(table: Table, rough: dict[int, float], lover_seats=None) -> tuple[dict[int, float], dict[tuple[int, int], float]]:
+def styled_scores(table: Table, rough_seeing):
+    """merlin_odds' reading as a function of the evil seats Merlin saw: each candidate's log-weight as
+    Merlin, by the styles' measured play, with `rough_seeing(evil)` (avalon.knowing_play's guessed-rate
+    tell of the same seats) at ROUGH_WEIGHT (for shot_odds)."""
+    options = hidden_options(table)
+    candidates = merlin_candidates(table)
+
+    def scores(evil) -> dict[int, float]:
+        rough = rough_seeing(evil)
+        return {m: merlin_ratio(table, m, evil, options) + ROUGH_WEIGHT * rough.get(m, 0.0) for m in candidates}
+    return scores
+
+
+def shot_odds(table: Table, merlin_scores_seeing, lover_seats=None) -> tuple[dict[int, float], dict[tuple[int, int], float]]:
     """Merlin's chance for each seat and the lovers' for each pair of `lover_seats` (none: no lovers
     shot), read together. A seating of Merlin m, the lovers L and Oberon o (all apart) weighs
-    exp(merlin score of m, seeing o too) * exp(lovers score of L) * P(o is Oberon); merlin scores are
-    merlin_odds' (with `rough` at ROUGH_WEIGHT). Without lovers or a hidden Oberon this is merlin_odds."""
+    exp(Merlin's log-weight of m, seeing o too) * exp(lovers score of L) * P(o is Oberon), the
+    log-weights from `merlin_scores_seeing(evil seats Merlin saw)` (styled_scores, or the plain tell,
+    avalon.knowing_play). Without lovers or a hidden Oberon this is that reading's softmax."""
     candidates = merlin_candidates(table)
     pairs: dict[tuple[int, int], float] = {}
     if lover_seats:
@@ -216,13 +230,10 @@ def shot_odds(table: Table, rough: dict[int, float], lover_seats=None) -> tuple[
         best = max(logs.values())
         pairs = {pair: math.exp(v - best) for pair, v in logs.items()}
     oberon = oberon_chances(table, sorted(set(candidates) | {s for pair in pairs for s in pair}))
-    options = hidden_options(table)
     seatings = []  # (log weight of Merlin and Oberon, m, o)
     for o, chance in ([(None, 1.0)] if oberon is None else [(o, c) for o, c in oberon.items() if c > 0]):
-        evil = set(table.known_evil) | ({o} if o is not None else set())  # Merlin sees Oberon
-        for m in candidates:
-            if m != o:
-                seatings.append((merlin_ratio(table, m, evil, options) + ROUGH_WEIGHT * rough.get(m, 0.0) + math.log(chance), m, o))
+        scores = merlin_scores_seeing(set(table.known_evil) | ({o} if o is not None else set()))  # Merlin sees Oberon
+        seatings += [(scores[m] + math.log(chance), m, o) for m in candidates if m != o]
     top = max(v for v, _m, _o in seatings)
     merlin = dict.fromkeys(candidates, 0.0)
     lovers = dict.fromkeys(pairs, 0.0)
@@ -236,5 +247,8 @@ def shot_odds(table: Table, rough: dict[int, float], lover_seats=None) -> tuple[
                 lovers[pair] += weight * pair_weight
     total = sum(merlin.values())
     if not total:  # no seating keeps them apart (a hand-made record): Merlin's reading alone
-        return merlin_odds(table, rough), {}
+        scores = merlin_scores_seeing(set(table.known_evil))
+        top = max(scores[m] for m in candidates)
+        merlin = {m: math.exp(scores[m] - top) for m in candidates}
+        total, lovers = sum(merlin.values()), {}
     return {s: v / total for s, v in merlin.items()}, {p: v / total for p, v in lovers.items()}

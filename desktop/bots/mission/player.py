@@ -211,7 +211,7 @@ class MissionPlayer:
             return {"kind": "mission_card", "card": card}
         if kind in ("assassinate", "suggest_target", "name_role") or find_spec(specs, "assassinate"):
             command = avalon.assassinate(specs, table, self.rng, MissionPlayer if self.skill.replays_merlin_hunt else None,
-                                         self.skill.styled_hunt, self.skill.noise)
+                                         self.skill.styled_hunt, self.skill.noise, self.skill.shot_reads_other_roles)
             if command is not None:
                 return command
         command = powers.answer(kind, specs, table, self.worlds(table), self.rng)
