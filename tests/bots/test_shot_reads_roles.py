@@ -8,7 +8,7 @@ import pytest
 
 from desktop.bots.mission import hunt, lovers_fit
 from desktop.bots.mission.avalon import assassinate
-from desktop.bots.mission.lovers_fitted import LOVER_RATES
+from desktop.bots.mission.lovers_fitted import LOVER_GAMES, LOVER_RATES
 from desktop.bots.mission.reading import Table
 from desktop.engine import GAMES
 
@@ -57,14 +57,15 @@ def test_without_lovers_or_oberon_the_joint_shot_is_merlins_reading_alone():
 
 def _lovers_and_a_hiding_merlin():
     """Seats 6 and 7 lead teams holding each other and vote as if they knew every seat: they back the clean
-    teams and sink every team holding seat 1 (evil). Merlin (4) sinks those too, but backs the one he is on."""
+    teams and sink every team holding seat 1 (evil). Merlin (4) sinks those too, but backs the first he is
+    on. The other leaders (8, 9) take a different partner each time."""
     everyone = set(range(10))
     proposals = []
-    for _ in range(2):
-        proposals.append((6, [6, 7, 5], {s: True for s in everyone}))
-        proposals.append((7, [7, 6, 8], {s: True for s in everyone}))
-        proposals.append((8, [8, 9, 1], {s: s not in (4, 6, 7) for s in everyone}))
-        proposals.append((9, [9, 4, 1], {s: s not in (6, 7) for s in everyone}))
+    for third in (5, 3, 9):
+        proposals.append((6, [6, 7, third], {s: True for s in everyone}))
+        proposals.append((7, [7, 6, 8 if third != 9 else 5], {s: True for s in everyone}))
+        proposals.append((8, [8, third, 1], {s: s not in (4, 6, 7) for s in everyone}))
+        proposals.append((9, [9, 4, 1], {s: s not in ((6, 7) if third == 5 else (4, 6, 7)) for s in everyone}))
     return Table(_view(TEN, proposals))
 
 
@@ -107,21 +108,26 @@ def test_merlin_is_read_as_seeing_the_seat_that_may_be_oberon_by_hand():
     assert odds == pytest.approx({2: 0.5 / 5.5, 3: 2 / 5.5, 4: 1 / 5.5, 5: 1 / 5.5, 6: 1 / 5.5})
 
 
-def test_lovers_fit_writes_what_it_measured(tmp_path):
+def test_a_lovers_refit_of_one_count_keeps_the_others(tmp_path):
     fitted = tmp_path / "lovers_fitted.py"
-    counts = {"pair": {"p:0:0": [3, 4]}, "plain": {"p:0:0": [1, 4]}}
-    lovers_fit.write(counts, 7, fitted)
+    table = {"normal": {"pair": {"p:0:0": (3, 4)}, "plain": {"p:0:0": (1, 4)}}}
+    lovers_fit.write({8: table}, {8: 7}, fitted)
     written = runpy.run_path(str(fitted))
-    assert written["LOVER_RATES"] == {"pair": {"p:0:0": (3, 4)}, "plain": {"p:0:0": (1, 4)}}
-    assert written["LOVER_GAMES"] == 7
+    assert written["LOVER_RATES"][8] == table and written["LOVER_GAMES"][8] == 7
+    for players in LOVER_RATES:
+        assert written["LOVER_RATES"][players] == LOVER_RATES[players]
+        assert written["LOVER_GAMES"][players] == LOVER_GAMES[players]
 
 
-def test_the_shipped_lover_rates_were_measured():
-    assert sum(n for _yes, n in LOVER_RATES["pair"].values()) > 1000
-    assert sum(n for _yes, n in LOVER_RATES["plain"].values()) > 10000
+def test_the_shipped_lover_rates_were_measured_for_every_player_of_the_field():
+    assert set(LOVER_RATES) == {9, 10}
+    for table in LOVER_RATES.values():
+        assert set(table) == {"aggressive", "cautious", "deceiver", "paranoid", "reader", "statistician", "hard", "normal"}
+        assert sum(n for style in table.values() for _yes, n in style["pair"].values()) > 1000
+        assert sum(n for style in table.values() for _yes, n in style["plain"].values()) > 10000
 
 
-@pytest.mark.parametrize("argv", [["x"], ["0"], ["10", "20"]])
+@pytest.mark.parametrize("argv", [["x"], ["10=0"], ["5=100"], ["11=5"], ["10"]])
 def test_lovers_fit_refuses_bad_arguments_in_one_line(argv, monkeypatch, capsys):
     monkeypatch.setattr(lovers_fit, "measure", lambda *a: pytest.fail("measured on bad arguments"))
     assert lovers_fit.main(argv) == 2

@@ -167,21 +167,42 @@ def lover_events(table: Table, seat: int, other: int) -> list[tuple[str, bool]]:
 
 
 @functools.cache
-def _lover_rates() -> dict[bool, dict[str, float]]:
-    return {pair: {key: min(1 - FLOOR, max(FLOOR, (yes + 1) / (n + 2)))
-                   for key, (yes, n) in LOVER_RATES["pair" if pair else "plain"].items()} for pair in (True, False)}
+def _lover_rates(players: int) -> dict[str, dict[bool, dict[str, float]]]:
+    """Each player's smoothed rate of 'yes' per lover event key, between lovers (True) and from a plain
+    seat, pulled towards every player's pooled rate as _rates does (lovers_fitted.py at the nearest count)."""
+    if not LOVER_RATES:
+        return {}
+    counts = LOVER_RATES[min(LOVER_RATES, key=lambda count: (abs(count - players), count))]
+    rates: dict[str, dict[bool, dict[str, float]]] = {}
+    for pair in (True, False):
+        kind = "pair" if pair else "plain"
+        pooled: dict[str, list[int]] = {}
+        for style in counts.values():
+            for key, (yes, n) in style[kind].items():
+                total = pooled.setdefault(key, [0, 0])
+                total[0] += yes
+                total[1] += n
+        for name, style in counts.items():
+            table = rates.setdefault(name, {})[pair] = {}
+            for key, (yes_all, n_all) in pooled.items():
+                yes, n = style[kind].get(key, (0, 0))
+                table[key] = min(1 - FLOOR, max(FLOOR, (yes + PRIOR * (yes_all + 1) / (n_all + 2)) / (n + PRIOR)))
+    return rates
 
 
 def lovers_scores(table: Table, seats) -> dict[tuple[int, int], float]:
     """Log-likelihood ratio of "Tristan and Isolde" against "two plain good seats" for every pair of
-    `seats`, from each one's play towards the other (lovers_fitted.py)."""
-    rates = _lover_rates()
+    `seats`, from each one's play towards the other, each summed over the players it may be
+    (lovers_fitted.py), as merlin_ratio sums Merlin's. All level without a fitted table."""
+    rates = list(_lover_rates(table.players).values())
     seats = sorted(seats)
 
     def towards(seat: int, other: int) -> float:
-        return sum(math.log(rates[True].get(key, 0.5) if yes else 1 - rates[True].get(key, 0.5))
-                   - math.log(rates[False].get(key, 0.5) if yes else 1 - rates[False].get(key, 0.5))
-                   for key, yes in lover_events(table, seat, other))
+        if not rates:
+            return 0.0
+        seen = lover_events(table, seat, other)
+        return _log_mean_exp([_log_likelihood(style[True], seen) for style in rates]) - \
+            _log_mean_exp([_log_likelihood(style[False], seen) for style in rates])
     return {(a, b): towards(a, b) + towards(b, a) for i, a in enumerate(seats) for b in seats[i + 1:]}
 
 
