@@ -66,27 +66,46 @@ def measure(players: int, games: int, seed: str = SEED, field: str = FIELD) -> d
     return counts
 
 
-def write(tables: dict[int, dict], games: dict[int, int], path: Path = Path(__file__).with_name("hunt_fitted.py")) -> None:
-    """hunt_fitted.py with these tables and, for the counts not among them, the tables it holds now."""
-    from .hunt_fitted import HUNT_GAMES, HUNT_RATES
-    tables = {players: tables.get(players, HUNT_RATES.get(players)) for players in sorted({*tables, *HUNT_RATES})}
-    games = {players: games.get(players, HUNT_GAMES.get(players)) for players in tables}
-    lines = ['"""The expert assassin\'s measured rates (hunt.py): for each player of the field and each event',
-             "key, [yes, n] as a Merlin and as a plain good seat, at the shot of Avalon `recommended-N` games",
+def write_rates(path: Path, about: list[str], module: str, prefix: str, kinds: tuple[str, str],
+                tables: dict[int, dict], games: dict[int, int], held: tuple[dict, dict]) -> None:
+    """A generated rates module (hunt_fitted.py, lovers_fitted.py): `about`'s lines, then {prefix}_GAMES
+    and {prefix}_RATES[players][player][kind][key] = (yes, n) for these tables and, for the counts not
+    among them, the `held` (rates, games) it holds now. `module` is the command that refits it."""
+    held_rates, held_games = held
+    tables = {players: tables.get(players, held_rates.get(players)) for players in sorted({*tables, *held_rates})}
+    games = {players: games.get(players, held_games.get(players)) for players in tables}
+    lines = ['"""' + about[0], *about[1:],
              f"({', '.join(f'{n} at {p} players' for p, n in games.items())}, field {FIELD}, seed {SEED!r};",
              "generated: do not edit). Refit after changing how a style or level plays:",
-             "    python -m desktop.bots.mission.hunt_fit", '"""', "", f"HUNT_GAMES = {games!r}", "", "HUNT_RATES = {"]
+             f"    python -m {module}", '"""', "", f"{prefix}_GAMES = {games!r}", "", f"{prefix}_RATES = {{"]
     for players, table in tables.items():
         lines.append(f"    {players}: {{")
         for name in sorted(table):
             lines.append(f"        {name!r}: {{")
-            for kind in ("merlin", "plain"):
+            for kind in kinds:
                 cells = ", ".join(f"{key!r}: ({yes}, {n})" for key, (yes, n) in sorted(table[name][kind].items()))
                 lines.append(f"            {kind!r}: {{{cells}}},")
             lines.append("        },")
         lines.append("    },")
     lines.append("}")
     path.write_text("\n".join(lines) + "\n")
+
+
+def parse_counts(argv: list[str], default: dict[int, int], valid) -> dict[int, int] | None:
+    """PLAYERS=GAMES arguments (none: `default`), or None if any is malformed, has no game or fails `valid(players)`."""
+    try:
+        games = {int(players): int(count) for players, count in (arg.split("=") for arg in argv)} if argv else default
+    except ValueError:
+        return None
+    return games if games and all(count >= 1 and valid(players) for players, count in games.items()) else None
+
+
+def write(tables: dict[int, dict], games: dict[int, int], path: Path = Path(__file__).with_name("hunt_fitted.py")) -> None:
+    """hunt_fitted.py with these tables and, for the counts not among them, the tables it holds now."""
+    from .hunt_fitted import HUNT_GAMES, HUNT_RATES
+    write_rates(path, ["The expert assassin's measured rates (hunt.py): for each player of the field and each event",
+                       "key, [yes, n] as a Merlin and as a plain good seat, at the shot of Avalon `recommended-N` games"],
+                "desktop.bots.mission.hunt_fit", "HUNT", ("merlin", "plain"), tables, games, (HUNT_RATES, HUNT_GAMES))
 
 
 # The 10-player table (8 players read the 7-player one, 9 the 10-player one: hunt._nearest) counts Oberon
@@ -97,12 +116,9 @@ DEFAULT_GAMES = {5: 3000, 7: 1500, 10: 3000}
 
 
 def main(argv: list[str]) -> int:
-    try:
-        games = {int(players): int(count) for players, count in (arg.split("=") for arg in argv)} if argv else DEFAULT_GAMES
-    except ValueError:
-        games = {}
     presets = GAMES["avalon"].presets()
-    if not games or any(f"recommended-{players}" not in presets or count < 1 for players, count in games.items()):
+    games = parse_counts(argv, DEFAULT_GAMES, lambda players: f"recommended-{players}" in presets)
+    if games is None:
         print("hunt_fit: give PLAYERS=GAMES pairs with 5-10 players and at least one game, such as 7=1500", file=sys.stderr)
         return 2
     write({players: measure(players, n) for players, n in games.items()}, games)

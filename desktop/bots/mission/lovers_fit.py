@@ -17,7 +17,7 @@ from pathlib import Path
 from ...engine import GAMES
 from ...engine.avalon.roles import ISOLDE, OBERON, TRISTAN
 from .hunt import lover_events
-from .hunt_fit import FIELD, SEED, shots
+from .hunt_fit import FIELD, SEED, parse_counts, shots, write_rates
 
 LOVERS = (TRISTAN, ISOLDE)
 DEFAULT_GAMES = {9: 4000, 10: 4000}
@@ -43,36 +43,17 @@ def measure(players: int, games: int, seed: str = SEED, field: str = FIELD) -> d
 def write(tables: dict[int, dict], games: dict[int, int], path: Path = Path(__file__).with_name("lovers_fitted.py")) -> None:
     """lovers_fitted.py with these tables and, for the counts not among them, the tables it holds now."""
     from .lovers_fitted import LOVER_GAMES, LOVER_RATES
-    tables = {players: tables.get(players, LOVER_RATES.get(players)) for players in sorted({*tables, *LOVER_RATES})}
-    games = {players: games.get(players, LOVER_GAMES.get(players)) for players in tables}
-    lines = ['"""The expert assassin\'s measured lover rates (hunt.lovers_scores): for each player of the field and each',
-             "event key of one seat's play towards another, [yes, n] between Tristan and Isolde and from a plain good",
-             "seat to another good seat, at the shot of Avalon `recommended-N` games",
-             f"({', '.join(f'{n} at {p} players' for p, n in games.items())}, field {FIELD}, seed {SEED!r};",
-             "generated: do not edit). Refit after changing how a style or level plays:",
-             "    python -m desktop.bots.mission.lovers_fit", '"""', "", f"LOVER_GAMES = {games!r}", "", "LOVER_RATES = {"]
-    for players, table in tables.items():
-        lines.append(f"    {players}: {{")
-        for name in sorted(table):
-            lines.append(f"        {name!r}: {{")
-            for kind in ("pair", "plain"):
-                cells = ", ".join(f"{key!r}: ({yes}, {n})" for key, (yes, n) in sorted(table[name][kind].items()))
-                lines.append(f"            {kind!r}: {{{cells}}},")
-            lines.append("        },")
-        lines.append("    },")
-    lines.append("}")
-    path.write_text("\n".join(lines) + "\n")
+    write_rates(path, ["The expert assassin's measured lover rates (hunt.lovers_scores): for each player of the field and each",
+                       "event key of one seat's play towards another, [yes, n] between Tristan and Isolde and from a plain good",
+                       "seat to another good seat, at the shot of Avalon `recommended-N` games"],
+                "desktop.bots.mission.lovers_fit", "LOVER", ("pair", "plain"), tables, games, (LOVER_RATES, LOVER_GAMES))
 
 
 def main(argv: list[str]) -> int:
-    try:
-        games = {int(players): int(count) for players, count in (arg.split("=") for arg in argv)} if argv else DEFAULT_GAMES
-    except ValueError:
-        games = {}
     presets = GAMES["avalon"].presets()
-    if not games or any(f"recommended-{players}" not in presets or count < 1
-                        or TRISTAN not in presets[f"recommended-{players}"]["options"]["roles_in_play"]
-                        for players, count in games.items()):
+    games = parse_counts(argv, DEFAULT_GAMES, lambda players: f"recommended-{players}" in presets
+                         and TRISTAN in presets[f"recommended-{players}"]["options"]["roles_in_play"])
+    if games is None:
         print("lovers_fit: give PLAYERS=GAMES pairs for a recommended game with the lovers (9 or 10 players) and at "
               "least one game, such as 10=4000", file=sys.stderr)
         return 2
