@@ -5,6 +5,7 @@ away from evil more than an honest guess would. Each good seat is scored by how 
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -147,12 +148,12 @@ def assassinate(specs: list[dict], table: Table, rng: random.Random, replay_with
     shots = []
     spec = find_spec(specs, "assassinate")
     lovers_spec = find_spec(specs, "assassinate_lovers")
-    joint_lovers = None  # the styled shot reads Merlin and the lovers together (hunt.shot_odds)
+    joint_lovers = None  # the lovers' odds when read together with Merlin (hunt.shot_odds)
     if spec:
         if replay_with is not None:
             odds = simulated_odds(table, replay_with, rng)
         elif styled or other_roles:
-            tell = lambda evil: knowing_play(table, evil)  # noqa: E731
+            tell = functools.partial(knowing_play, table)  # of the evil seats Merlin saw
             reading = hunt.styled_scores(table, tell) if styled else tell
             odds, joint_lovers = hunt.shot_odds(table, reading, _lover_seats(table, lovers_spec))
         else:
