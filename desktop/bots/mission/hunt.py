@@ -49,32 +49,34 @@ def events(table: Table, seat: int, hidden: tuple[int, ...] = (), evil=None) -> 
     return out
 
 
-def _nearest(players: int) -> int:
-    return min(HUNT_RATES, key=lambda count: (abs(count - players), count))
+def _nearest(tables: dict[int, dict], players: int) -> int:
+    return min(tables, key=lambda count: (abs(count - players), count))
 
 
-def _rates(players: int) -> dict[str, dict[bool, dict[str, float]]]:
-    """Each style's smoothed rate of 'yes' per event key, for a Merlin (True) and a plain good seat."""
-    counts = HUNT_RATES[_nearest(players)]
+def _smoothed(counts: dict[str, dict[str, dict[str, tuple[int, int]]]], kinds: tuple[str, str]) -> dict[str, dict[bool, dict[str, float]]]:
+    """Each player's smoothed rate of 'yes' per event key, for the first of `kinds` (True) and the second,
+    pulled towards every player's pooled rate by PRIOR pseudo-counts and kept FLOOR away from certainty."""
     rates: dict[str, dict[bool, dict[str, float]]] = {}
-    for merlin in (True, False):
+    for first, kind in zip((True, False), kinds):
         pooled: dict[str, list[int]] = {}
         for style in counts.values():
-            for key, (yes, n) in style["merlin" if merlin else "plain"].items():
+            for key, (yes, n) in style[kind].items():
                 total = pooled.setdefault(key, [0, 0])
                 total[0] += yes
                 total[1] += n
         for name, style in counts.items():
-            own = style["merlin" if merlin else "plain"]
-            table = rates.setdefault(name, {})[merlin] = {}
+            table = rates.setdefault(name, {})[first] = {}
             for key, (yes_all, n_all) in pooled.items():
                 base = (yes_all + 1) / (n_all + 2)
-                yes, n = own.get(key, (0, 0))
+                yes, n = style[kind].get(key, (0, 0))
                 table[key] = min(1 - FLOOR, max(FLOOR, (yes + PRIOR * base) / (n + PRIOR)))
     return rates
 
 
-_CACHE: dict[int, dict] = {}
+@functools.cache
+def _rates(count: int) -> dict[str, dict[bool, dict[str, float]]]:
+    """Each style's smoothed rate per event key at a fitted player count, for a Merlin (True) and a plain good seat."""
+    return _smoothed(HUNT_RATES[count], ("merlin", "plain"))
 
 
 def merlin_candidates(table: Table) -> list[int]:
@@ -95,8 +97,7 @@ def merlin_scores(table: Table) -> dict[int, float]:
 def merlin_ratio(table: Table, seat: int, evil, options: list[tuple[int, ...]]) -> float:
     """Log-likelihood ratio, over `seat`'s whole game, of "Merlin, seeing `evil` but one of `options`"
     against "a plain good seat", each summed over the styles it may be playing."""
-    key = _nearest(table.players)
-    rates = _CACHE.get(key) or _CACHE.setdefault(key, _rates(table.players))
+    rates = _rates(_nearest(HUNT_RATES, table.players))
     plain = events(table, seat, (), evil)
     seen = [events(table, seat, hidden, evil) for hidden in options]  # as Merlin saw the table
     sums: dict[bool, list[float]] = {True: [], False: []}
@@ -168,26 +169,9 @@ def lover_events(table: Table, seat: int, other: int) -> list[tuple[str, bool]]:
 
 @functools.cache
 def _lover_rates(players: int) -> dict[str, dict[bool, dict[str, float]]]:
-    """Each player's smoothed rate of 'yes' per lover event key, between lovers (True) and from a plain
-    seat, pulled towards every player's pooled rate as _rates does (lovers_fitted.py at the nearest count)."""
-    if not LOVER_RATES:
-        return {}
-    counts = LOVER_RATES[min(LOVER_RATES, key=lambda count: (abs(count - players), count))]
-    rates: dict[str, dict[bool, dict[str, float]]] = {}
-    for pair in (True, False):
-        kind = "pair" if pair else "plain"
-        pooled: dict[str, list[int]] = {}
-        for style in counts.values():
-            for key, (yes, n) in style[kind].items():
-                total = pooled.setdefault(key, [0, 0])
-                total[0] += yes
-                total[1] += n
-        for name, style in counts.items():
-            table = rates.setdefault(name, {})[pair] = {}
-            for key, (yes_all, n_all) in pooled.items():
-                yes, n = style[kind].get(key, (0, 0))
-                table[key] = min(1 - FLOOR, max(FLOOR, (yes + PRIOR * (yes_all + 1) / (n_all + 2)) / (n + PRIOR)))
-    return rates
+    """Each player's smoothed rate per lover event key, between lovers (True) and from a plain seat
+    (lovers_fitted.py at the nearest count); none before a fit."""
+    return _smoothed(LOVER_RATES[_nearest(LOVER_RATES, players)], ("pair", "plain")) if LOVER_RATES else {}
 
 
 def lovers_scores(table: Table, seats) -> dict[tuple[int, int], float]:
