@@ -22,6 +22,22 @@ def resistance_table(roles, leader=0):
     return GAMES["resistance"].new_game({"players": len(roles), "options": {"roles": roles, "first_leader": leader}}, "s")
 
 
+def assassin_view(roles, proposals=(), first_leader: int = 0, missions=()) -> dict:
+    """Avalon's Assassin's (seat 0) view with a constructed record: rejected proposals as (leader, team,
+    {seat: approve}), four to a round, and missions played as (team, fails)."""
+    game = GAMES["avalon"]
+    state = game.new_game({"players": len(roles), "options": {"roles": roles, "first_leader": first_leader,
+                                                               "roles_in_play": sorted(set(roles) - {"loyal_servant", "minion"})}}, "s")
+    view = game.view(state, 0)
+    view["vote_history"] = [{"round": index // 4, "proposal": index % 4 + 1, "leader": leader, "mission": index // 4,
+                             "team": team, "approved": False, "votes": {str(s): v for s, v in votes.items()}}
+                            for index, (leader, team, votes) in enumerate(proposals)]
+    if missions:
+        view["missions"] = [{"slot": i, "round": i, "leader": 0, "team": team, "fails": fails, "successes": len(team) - fails,
+                             "result": "fail" if fails else "success", "face_up": {}} for i, (team, fails) in enumerate(missions)]
+    return view
+
+
 def spy_on_the_deciding_mission():
     """5 players, two fails already (both by seat 0); now seat 4, a spy, is on mission 3 with good
     seat 2, which has played success: seat 4 alone can fail it and win the game."""

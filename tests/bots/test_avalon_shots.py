@@ -3,20 +3,7 @@ import random
 
 from desktop.bots.mission.avalon import assassinate, merlin_odds
 from desktop.bots.mission.reading import Table
-from desktop.engine import GAMES
-
-AVALON = GAMES["avalon"]
-
-
-def _assassin_view(roles: list[str], first_leader: int, proposals: list[tuple[int, list[int], dict[int, bool]]]) -> dict:
-    """The assassin's (seat 0) view with a constructed record: rejected proposals with these votes."""
-    state = AVALON.new_game({"players": len(roles), "options": {"roles": roles, "first_leader": first_leader,
-                                                                 "roles_in_play": sorted(set(roles) - {"loyal_servant", "minion"})}}, "s")
-    view = AVALON.view(state, 0)
-    view["vote_history"] = [{"round": index // 4, "proposal": index % 4 + 1, "leader": leader, "mission": index // 4,
-                             "team": team, "approved": False, "votes": {str(s): v for s, v in votes.items()}}
-                            for index, (leader, team, votes) in enumerate(proposals)]
-    return view
+from tests.bots.scenarios import assassin_view
 
 
 def test_the_lovers_shot_names_the_pair_that_trusted_each_other_not_the_two_likeliest_merlins():
@@ -29,7 +16,7 @@ def test_the_lovers_shot_names_the_pair_that_trusted_each_other_not_the_two_like
             partner = 4 if 3 in team else 3
             votes = {s: s in (0, 1, 6) or s == partner or s in team for s in range(7)}
             proposals.append((0, team, votes))
-    view = _assassin_view(roles, 0, proposals)
+    view = assassin_view(roles, first_leader=0, proposals=proposals)
     table = Table(view)
     odds = merlin_odds(table)
     assert sorted(sorted(odds, key=odds.get)[-2:]) == [2, 5]  # what the old shot (Merlin's scoring) named
@@ -44,7 +31,7 @@ def test_the_cleric_hunt_names_the_seat_that_knew_the_first_leader_not_the_likel
     proposals = [(1, [0, 4], {0: True, 1: True, 2: False, 3: True, 4: True}),
                  (1, [1, 4], {0: True, 1: True, 2: False, 3: False, 4: True}),
                  (1, [1, 2], {0: True, 1: True, 2: True, 3: False, 4: True})]
-    table = Table(_assassin_view(roles, 1, proposals))
+    table = Table(assassin_view(roles, first_leader=1, proposals=proposals))
     odds = merlin_odds(table)
     assert max(odds, key=odds.get) == 2  # what the old hunt (Merlin's scoring) named
     specs = [{"kind": "hunt_cleric", "params": {"target": {"type": "one_of", "of": [2, 3, 4]}}}]
@@ -55,7 +42,7 @@ def test_the_hunt_names_a_servant_on_the_seat_that_looked_least_like_merlin():
     roles = ["assassin", "minion", "merlin", "cleric", "loyal_servant"]
     proposals = [(1, [0, 4], {0: True, 1: True, 2: False, 3: True, 4: True}),
                  (1, [1, 3], {0: True, 1: True, 2: False, 3: True, 4: True})]
-    table = Table(_assassin_view(roles, 1, proposals))
+    table = Table(assassin_view(roles, first_leader=1, proposals=proposals))
     specs = [{"kind": "name_role", "params": {"target": {"type": "one_of", "of": [2, 4]},
                                               "role": {"type": "one_of", "of": ["percival", "loyal_servant"]}}}]
     assert assassinate(specs, table, random.Random(0)) == {"kind": "name_role", "target": 4, "role": "loyal_servant"}
@@ -68,7 +55,7 @@ def test_the_experts_replayed_hunt_names_the_cleric_too():
     proposals = [(1, [0, 4], {0: True, 1: True, 2: False, 3: True, 4: True}),
                  (1, [1, 4], {0: True, 1: True, 2: False, 3: False, 4: True}),
                  (1, [1, 2], {0: True, 1: True, 2: True, 3: False, 4: True})]
-    table = Table(_assassin_view(roles, 1, proposals))
+    table = Table(assassin_view(roles, first_leader=1, proposals=proposals))
     specs = [{"kind": "hunt_cleric", "params": {"target": {"type": "one_of", "of": [2, 3, 4]}}}]
     assert assassinate(specs, table, random.Random(0), MissionPlayer) == {"kind": "hunt_cleric", "target": 3}
 
@@ -87,7 +74,7 @@ def test_the_styled_hunt_forgives_merlin_for_backing_the_mordred_he_cannot_see()
     scores = {}
     for roles in (["assassin", "minion", "mordred", "merlin", "loyal_servant", "loyal_servant", "loyal_servant"],
                   ["assassin", "minion", "minion", "merlin", "loyal_servant", "loyal_servant", "loyal_servant"]):
-        table = Table(_assassin_view(roles, 0, proposals))
+        table = Table(assassin_view(roles, first_leader=0, proposals=proposals))
         assert table.known_evil and set(table.known_evil) >= {1, 2}
         scores["mordred" in roles] = hunt.merlin_scores(table)[3]
     assert scores[True] > scores[False] + 1.0
@@ -103,7 +90,7 @@ def _one_clear_merlin_view() -> dict:
             votes = {s: True for s in range(5)}
             votes[2] = 1 not in team
             proposals.append((0, team, votes))
-    view = _assassin_view(roles, 0, proposals)
+    view = assassin_view(roles, first_leader=0, proposals=proposals)
     view["pending"] = "assassinate"
     view["legal"] = [{"kind": "assassinate", "params": {"target": {"type": "one_of", "of": [1, 2, 3, 4]}}}]
     return view
@@ -141,10 +128,10 @@ def test_the_cleric_hunt_and_the_lovers_shot_read_the_last_rounds_too():
                (1, [1, 4], {0: True, 1: True, 2: False, 3: False, 4: True}),
                (1, [1, 2], {0: True, 1: True, 2: True, 3: False, 4: True})]
     specs = [{"kind": "hunt_cleric", "params": {"target": {"type": "one_of", "of": [2, 3, 4]}}}]
-    whole = _assassin_view(roles, 1, quiet + telling)
+    whole = assassin_view(roles, first_leader=1, proposals=quiet + telling)
     assert [record["round"] for record in whole["vote_history"][-3:]] == [3, 3, 3]
     assert assassinate(specs, Table(whole), random.Random(0)) == {"kind": "hunt_cleric", "target": 3}
-    assert assassinate(specs, Table(_assassin_view(roles, 1, quiet)), random.Random(0)) == {"kind": "hunt_cleric", "target": 2}
+    assert assassinate(specs, Table(assassin_view(roles, first_leader=1, proposals=quiet)), random.Random(0)) == {"kind": "hunt_cleric", "target": 2}
 
     roles = ["assassin", "minion", "merlin", "tristan", "isolde", "loyal_servant", "minion"]
     quiet = [(0, [1, 6], {s: True for s in range(7)})] * 12  # teams of evil seats only: no target aboard
@@ -154,7 +141,7 @@ def test_the_cleric_hunt_and_the_lovers_shot_read_the_last_rounds_too():
             partner = 4 if 3 in team else 3
             telling.append((0, team, {s: s in (0, 1, 6) or s == partner or s in team for s in range(7)}))
     specs = [{"kind": "assassinate_lovers", "params": {"targets": {"type": "subset", "of": [2, 3, 4, 5], "size": 2}}}]
-    whole = _assassin_view(roles, 0, quiet + telling)
+    whole = assassin_view(roles, first_leader=0, proposals=quiet + telling)
     assert whole["vote_history"][-1]["round"] == 4
     assert assassinate(specs, Table(whole), random.Random(0)) == {"kind": "assassinate_lovers", "targets": [3, 4]}
-    assert assassinate(specs, Table(_assassin_view(roles, 0, quiet)), random.Random(0)) == {"kind": "assassinate_lovers", "targets": [2, 3]}
+    assert assassinate(specs, Table(assassin_view(roles, first_leader=0, proposals=quiet)), random.Random(0)) == {"kind": "assassinate_lovers", "targets": [2, 3]}

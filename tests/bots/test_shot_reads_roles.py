@@ -10,29 +10,15 @@ from desktop.bots.mission import hunt, lovers_fit
 from desktop.bots.mission.avalon import assassinate
 from desktop.bots.mission.lovers_fitted import LOVER_GAMES, LOVER_RATES
 from desktop.bots.mission.reading import Table
-from desktop.engine import GAMES
+from tests.bots.scenarios import assassin_view
 
-AVALON = GAMES["avalon"]
 TEN = ["assassin", "morgana", "mordred", "oberon", "merlin", "percival", "tristan", "isolde", "loyal_servant", "loyal_servant"]
-
-
-def _view(roles, proposals=(), missions=()):
-    """Seat 0's (the assassin's) view with a constructed record."""
-    state = AVALON.new_game({"players": len(roles), "options": {"roles": roles, "first_leader": 0,
-                                                                 "roles_in_play": sorted(set(roles) - {"loyal_servant", "minion"})}}, "s")
-    view = AVALON.view(state, 0)
-    view["vote_history"] = [{"round": index // 4, "proposal": index % 4 + 1, "leader": leader, "mission": index // 4,
-                             "team": team, "approved": False, "votes": {str(s): v for s, v in votes.items()}}
-                            for index, (leader, team, votes) in enumerate(proposals)]
-    view["missions"] = [{"slot": i, "round": i, "leader": 0, "team": team, "fails": fails, "successes": len(team) - fails,
-                         "result": "fail" if fails else "success", "face_up": {}} for i, (team, fails) in enumerate(missions)]
-    return view
 
 
 def test_a_fail_no_seat_i_know_could_cast_puts_oberon_on_that_team():
     # Seats 1 and 2 are the evil seats the assassin knows besides itself. Mission 1 ([4, 5]) failed with
     # neither aboard: Oberon is 4 or 5. Mission 2 ([1, 6]) failed once with seat 1 aboard: it weighs 4 and 5 alike.
-    table = Table(_view(TEN, missions=[([4, 5], 1), ([1, 6], 1)]))
+    table = Table(assassin_view(TEN, missions=[([4, 5], 1), ([1, 6], 1)]))
     assert set(table.known_evil) == {0, 1, 2}
     chances = hunt.oberon_chances(table, range(3, 10))
     assert chances[4] == pytest.approx(0.5) and chances[5] == pytest.approx(0.5)
@@ -41,14 +27,14 @@ def test_a_fail_no_seat_i_know_could_cast_puts_oberon_on_that_team():
 
 def test_no_oberon_hidden_means_no_oberon_read():
     roles = ["assassin", "morgana", "merlin", "percival", "loyal_servant"]
-    assert hunt.oberon_chances(Table(_view(roles)), range(2, 5)) is None
+    assert hunt.oberon_chances(Table(assassin_view(roles)), range(2, 5)) is None
 
 
 def test_without_lovers_or_oberon_the_joint_shot_is_merlins_reading_alone():
     """Avalon 5 and 7 (no lovers, no Oberon) shoot exactly as before."""
     roles = ["assassin", "morgana", "merlin", "percival", "loyal_servant"]
     proposals = [(3, [1, 4], {0: True, 1: True, 2: False, 3: True, 4: True}), (4, [2, 3], {0: False, 1: False, 2: True, 3: True, 4: False})]
-    table = Table(_view(roles, proposals))
+    table = Table(assassin_view(roles, proposals))
     rough = {s: 0.3 * s for s in range(5)}
     odds, lovers = hunt.shot_odds(table, hunt.styled_scores(table, lambda evil: rough))
     assert lovers == {}
@@ -66,7 +52,7 @@ def _lovers_and_a_hiding_merlin():
         proposals.append((7, [7, 6, 8 if third != 9 else 5], {s: True for s in everyone}))
         proposals.append((8, [8, third, 1], {s: s not in (4, 6, 7) for s in everyone}))
         proposals.append((9, [9, 4, 1], {s: s not in ((6, 7) if third == 5 else (4, 6, 7)) for s in everyone}))
-    return Table(_view(TEN, proposals))
+    return Table(assassin_view(TEN, proposals))
 
 
 def test_the_fitted_lover_rates_find_lovers_who_lead_each_other_and_it_clears_them_as_merlin():
@@ -85,7 +71,7 @@ def test_merlin_and_the_lovers_are_read_together_by_hand(monkeypatch):
     ten pairs: m=3: 2 * (10 + 5) = 30; m=4: 4 * 6 = 24; m=5: 24; m=6: 1 * (10 + 5) = 15; m=7: 15;
     108 in all. The lovers (4, 5): (2 + 1 + 1) * 10 = 40 of 108."""
     roles = ["assassin", "morgana", "minion", "merlin", "tristan", "isolde", "loyal_servant", "loyal_servant"]
-    table = Table(_view(roles))
+    table = Table(assassin_view(roles))
     merlin = {3: math.log(2), 4: math.log(4), 5: math.log(4), 6: 0.0, 7: 0.0}
     monkeypatch.setattr(hunt, "lovers_scores", lambda t, seats: {(a, b): math.log(10) if (a, b) == (4, 5) else 0.0
                                                                  for a in range(3, 8) for b in range(a + 1, 8)})
@@ -101,7 +87,7 @@ def test_merlin_is_read_as_seeing_the_seat_that_may_be_oberon_by_hand():
     sees him; every other reading weighs 1. By hand: Oberon 2 (1/2): Merlin 3, 4, 5, 6 weigh 4, 1, 1, 1;
     Oberon 3 (1/2): Merlin 2, 4, 5, 6 weigh 1 each. Summed: 3: 2; 2: 1/2; 4, 5, 6: 1 each; 5.5 in all."""
     roles = ["assassin", "morgana", "oberon", "merlin", "percival", "loyal_servant", "loyal_servant"]
-    table = Table(_view(roles, missions=[([2, 3], 1)]))
+    table = Table(assassin_view(roles, missions=[([2, 3], 1)]))
     assert set(table.known_evil) == {0, 1}
     odds, lovers = hunt.shot_odds(table, lambda evil: {s: math.log(4) if s == 3 and 2 in evil else 0.0 for s in range(2, 7)})
     assert lovers == {}
