@@ -29,7 +29,9 @@ Every level is a real strategy (issue #6); each row adds a kind of reasoning to 
   Its likelihoods are measured against the gauntlet (fitted.py), it rejects a team worse than its own
   when it will lead before the hammer, and its spies mix their votes (cover.py): they weigh what a
   vote wins against what it tells a reader, as much as the table is seen to read votes, until the next
-  mission can end the game (then the interest vote: no later team is left to buy a place on).
+  mission can end the game (then the interest vote: no later team is left to buy a place on). At Avalon 10
+  they cast the interest vote at a table that reads as our own level, whose seats do not read votes, and on the
+  game's first vote, before the table can be read (plain_votes_at_home_at, worlds.home_table_chance).
 - expert: hard, and its leader sends the team likeliest to be clean once the table has voted (the
   usual player rejects teams holding seats it distrusts, even seats the expert has cleared; not at
   Resistance 5 and 7, where against the gauntlet's readers it lost to hard's team: player.HARD_TEAMS_AT); it reads
@@ -125,6 +127,11 @@ class Skill:
     # Where a lay_low spy lays low only at a table that reads as our own level (worlds.home_table_chance at
     # least evil.SURELY_HOME; read as reads_home_table): elsewhere it fails the first mission, by (game, players).
     fails_first_among_strangers_at: frozenset = frozenset()
+    # Where a spy with cover votes casts its interest vote instead at a table that reads as our own level
+    # (worlds.home_table_chance at least good.HOME_TABLE, as even before any vote; read as reads_home_table),
+    # by (game, players): our levels do not read votes, so there a cover vote only gives up the team.
+    # Avalon 10 evil, hard (benchmarks/README.md, "Avalon 10 spies vote their interest at a table of ours").
+    plain_votes_at_home_at: frozenset = frozenset()
     # Where vote_evidence and proposal_evidence are read, by (game, players); None: everywhere.
     evidence_at: frozenset | None = None
     # After a Lancelot switch, each round's evidence is read against the seats evil then (lancelot.py);
@@ -147,7 +154,7 @@ LEVEL_SKILLS = {
     "hard": Skill("hard", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                   coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                   sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, merlin_mixes=True,
-                  shot_reads_other_roles=True),
+                  shot_reads_other_roles=True, reads_home_table=True, plain_votes_at_home_at=frozenset({("avalon", 10)})),
     "expert": Skill("expert", mission_evidence=True, vote_evidence=True, proposal_evidence=True, measured_model=True,
                     coordinated_fails=True, cover_votes=True, cover_teams=True, lay_low=True,
                     sound_votes=True, vote_margin=0.05, noise=0.0, merlin_hides=True, decisive_votes=True, waits_for_own_lead=True, electable_teams=True,
@@ -155,5 +162,5 @@ LEVEL_SKILLS = {
                     style_playouts=True, soft_weight=1.5, soft_weight_at=frozenset({("resistance", 5)}),
                     vote_bars=(("resistance", 5, 0.8), ("resistance", 7, 0.6), ("resistance", 10, 0.4, 2), ("avalon", 7, 0.5)),
                     reads_home_table=True, home_vote_bars=(("resistance", 5, 0.5), ("resistance", 10, 0.4, 2)),
-                    fails_first_among_strangers_at=frozenset({("resistance", 10)})),
+                    fails_first_among_strangers_at=frozenset({("resistance", 10)}), plain_votes_at_home_at=frozenset({("avalon", 10)})),
 }

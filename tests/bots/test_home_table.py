@@ -106,3 +106,31 @@ def test_the_table_is_read_for_a_spys_card_where_the_skill_fails_first_among_str
     assert player.home_chance(five) is None  # no bar and no such entry at Resistance 5
     reading = player.home_chance(Table({**five.view, "game": "avalon"}))
     assert reading is not None and 0.0 <= reading <= 1.0
+
+
+def _spy_votes_for(view: dict, level: str, home: float | None, monkeypatch) -> int:
+    """How many of 40 seeds of `level`'s seat approve the team in `view`, with the table read as `home`."""
+    monkeypatch.setattr(MissionPlayer, "home_chance", lambda self, table: home)
+    approvals = 0
+    for seed in range(40):
+        player = MissionPlayer(LEVEL_SKILLS[level], random.Random(seed))
+        player._use_model(measured_model(10))
+        approvals += player.decide(view, [])["approve"]
+    return approvals
+
+
+def test_an_avalon_10_spy_drops_its_cover_votes_at_a_table_that_reads_as_ours(monkeypatch):
+    """Skill.plain_votes_at_home_at: at Avalon 10 the Assassin, off a first team that holds Morgana, backs it on
+    every seed where the table reads as ours (0.5 before any vote counts so), and only sometimes among strangers,
+    where the vote a good player would cast hides it (cover.py)."""
+    avalon = GAMES["avalon"]
+    roles = ["merlin", "assassin", "percival", "tristan", "isolde", "loyal_servant", "morgana", "mordred", "oberon", "loyal_servant"]
+    state = avalon.new_game({"players": 10, "options": {"roles": roles, "first_leader": 0, "lady_of_the_lake": True,
+                                                        "roles_in_play": sorted(set(roles) - {"loyal_servant"})}}, "s")
+    avalon.apply(state, 0, {"kind": "propose_team", "team": [0, 6, 3]})
+    view = avalon.view(state, 1)
+    for level in ("hard", "expert"):
+        assert _spy_votes_for(view, level, 0.9, monkeypatch) == 40
+        assert _spy_votes_for(view, level, 0.5, monkeypatch) == 40
+        among_strangers = _spy_votes_for(view, level, 0.1, monkeypatch)
+        assert 0 < among_strangers < 40, (level, among_strangers)

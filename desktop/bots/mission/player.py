@@ -171,7 +171,7 @@ class MissionPlayer:
         skill = self.skill
         if (not skill.reads_home_table or not skill.reads_play(*here)
                 or not (any(entry[:2] == here for entry in (*skill.vote_bars, *skill.home_vote_bars))
-                        or here in skill.fails_first_among_strangers_at)):
+                        or here in skill.fails_first_among_strangers_at or here in skill.plain_votes_at_home_at)):
             return None
         if self._home[0] is not table:
             self._home = (table, home_table_chance(table, self.model, self.evidence[False], skill.mission_evidence))
@@ -300,6 +300,12 @@ class MissionPlayer:
             return False
         return home_too or (self.home_chance(table) or 0.0) < good.HOME_TABLE
 
+    def _plain_at_home(self, table: Table) -> bool:
+        """Whether this spy casts its interest vote here: at a table of Skill.plain_votes_at_home_at that reads as ours."""
+        if (table.view["game"], table.players) not in self.skill.plain_votes_at_home_at:
+            return False
+        return (self.home_chance(table) or 0.0) >= good.HOME_TABLE
+
     def _merlin_mixes(self, table: Table) -> bool:
         return table.role == avalon.MERLIN and self.skill.merlin_mixes
 
@@ -344,8 +350,11 @@ class MissionPlayer:
         if len(allowed) == 1:
             return {"kind": "vote", "approve": allowed[0]}
         if table.i_am_evil:
-            public = self.worlds(table, public=True) if self.skill.cover_votes else None
-            yes = evil.approve(table, self.skill, public, self.rng, self.model, self.reading)
+            skill = self.skill
+            if skill.cover_votes and self._plain_at_home(table):
+                skill = replace(skill, cover_votes=False)
+            public = self.worlds(table, public=True) if skill.cover_votes else None
+            yes = evil.approve(table, skill, public, self.rng, self.model, self.reading)
         else:
             public = self.worlds(table, public=True) if self.skill.sound_votes else None
             home = self.home_chance(table)
